@@ -1,0 +1,28 @@
+# Every target sets up .venv first, so a fresh clone needs nothing but python3.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+
+.PHONY: run test bench lint clean
+
+$(VENV)/.installed: requirements.txt
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements.txt
+	touch $@
+
+run: $(VENV)/.installed
+	$(PY) main.py
+
+test: $(VENV)/.installed
+	$(HEADLESS) $(PY) -m pytest -q
+
+bench: $(VENV)/.installed
+	$(HEADLESS) $(PY) -m bench
+
+lint: $(VENV)/.installed
+	$(PY) -m ruff check .
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis

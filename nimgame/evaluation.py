@@ -1,0 +1,162 @@
+"""How well a player plays: judged move by move against exact play, and in matches.
+
+The judge is `PerfectPlayer` (the theory) for Nim and Sticks and `MinimaxPlayer` (search)
+for Tic-Tac-Toe; positions are every canonical position reachable from the start.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .games.base import Game, Move, State
+from .players.base import Player
+from .players.minimax import MinimaxPlayer
+from .players.perfect import PerfectPlayer
+from .players.random_player import RandomPlayer
+
+#: Games with more reachable positions than this are not judged move by move.
+POSITION_LIMIT = 200_000
+
+
+def judge_for(game: Game) -> PerfectPlayer | MinimaxPlayer:
+    return PerfectPlayer(game) if PerfectPlayer.supports(game) else MinimaxPlayer(game)
+
+
+def reachable_positions(game: Game, limit: int = POSITION_LIMIT) -> list[State] | None:
+    """Every canonical position reachable from the start where someone must move,
+    or None if there are more than `limit`."""
+    start = game.canonical(game.initial_state())
+    seen, queue, found = {start}, deque([start]), []
+    while queue:
+        state = queue.popleft()
+        if game.is_over(state):
+            continue
+        found.append(state)
+        if len(seen) > limit:
+            return None
+        for move in game.legal_moves(state):
+            child = game.canonical(game.result(state, move))
+            if child not in seen:
+                seen.add(child)
+                queue.append(child)
+    return found
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What exact play says about one position."""
+    state: State
+    outcome: int                 # +1 win, 0 draw, -1 loss for the player to move
+    good_moves: frozenset        # the moves that keep that outcome
+    all_equal: bool              # every move keeps it: the choice does not matter
+
+
+def verdict(game: Game, state: State, judge) -> Verdict:
+    scores: dict[Move, int] = {}
+    for move in game.legal_moves(state):
+        child = game.result(state, move)
+        if game.is_over(child):
+            winner = game.winner(child)
+            mover = game.to_move(state)
+            scores[move] = 0 if winner is None else (1 if winner == mover else -1)
+        else:
+            scores[move] = -judge.outcome(child)
+    best = max(scores.values())
+    good = frozenset(m for m, s in scores.items() if s == best)
+    return Verdict(state, best, good, len(good) == len(scores))
+
+
+@lru_cache(maxsize=16)
+def verdicts(game: Game) -> tuple[Verdict, ...] | None:
+    """The verdict on every reachable position (cached per game), or None if too many."""
+    positions = reachable_positions(game)
+    if positions is None:
+        return None
+    judge = judge_for(game)
+    return tuple(verdict(game, state, judge) for state in positions)
+
+
+def winning_move_share(player: Player, game: Game | None = None) -> float | None:
+    """Share of the winning positions in which `player` picks a winning move."""
+    game = game or player.game
+    judged = verdicts(game)
+    if judged is None:
+        return None
+    winning = [v for v in judged if v.outcome > 0]
+    if not winning:
+        return 1.0
+    return sum(player.choose_move(v.state) in v.good_moves for v in winning) / len(winning)
+
+
+def optimal_move_share(player: Player, game: Game | None = None) -> float | None:
+    """Share of the positions where the choice matters in which `player` keeps the
+    position's value (wins where it can win, draws where it can only draw)."""
+    game = game or player.game
+    judged = verdicts(game)
+    if judged is None:
+        return None
+    deciding = [v for v in judged if not v.all_equal]
+    if not deciding:
+        return 1.0
+    return sum(player.choose_move(v.state) in v.good_moves for v in deciding) / len(deciding)
+
+
+# -- matches -------------------------------------------------------------------------------
+
+def play_game(game: Game, first: Player, second: Player) -> int | None:
+    """Play one game from the start; the winner (0 = `first`, 1 = `second`) or None."""
+    players = (first, second)
+    state = game.initial_state()
+    while not game.is_over(state):
+        state = game.result(state, players[game.to_move(state)].choose_move(state))
+    return game.winner(state)
+
+
+@dataclass
+class MatchResult:
+    """Results from `a`'s point of view, split by who moved first."""
+    games: int = 0
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+    wins_first: int = 0     # a won when a moved first
+    wins_second: int = 0    # a won when b moved first
+    losses_first: int = 0
+    losses_second: int = 0
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+def match(game: Game, a: Player, b: Player, games: int, alternate: bool = True) -> MatchResult:
+    """`a` against `b` for `games` games; `a` moves first in the even-numbered games
+    (in all of them if `alternate` is False)."""
+    if games < 0:
+        raise ValueError(f"games must be at least 0, not {games}")
+    result = MatchResult()
+    for number in range(games):
+        a_first = not alternate or number % 2 == 0
+        winner = play_game(game, a, b) if a_first else play_game(game, b, a)
+        result.games += 1
+        if winner is None:
+            result.draws += 1
+        elif (winner == 0) == a_first:
+            result.wins += 1
+            if a_first:
+                result.wins_first += 1
+            else:
+                result.wins_second += 1
+        else:
+            result.losses += 1
+            if a_first:
+                result.losses_first += 1
+            else:
+                result.losses_second += 1
+    return result
+
+
+def win_rate_against_random(player: Player, games: int = 200, seed: int = 0) -> float:
+    return match(player.game, player, RandomPlayer(player.game, seed=seed), games).win_rate

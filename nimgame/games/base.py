@@ -1,0 +1,88 @@
+"""The one protocol every game follows, so every algorithm can play every game.
+
+A game object holds only its rules (board size, misère or normal play, ...).
+States are immutable and hashable; `result` is pure and never changes its input.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Hashable
+from typing import Any
+
+State = Hashable
+Move = Any
+
+
+class IllegalMove(ValueError):
+    """A move the rules do not allow in the given state; the message says why."""
+
+
+class Game(ABC):
+    """Rules of a two-player, alternating, perfect-information game."""
+
+    #: Short machine name ("nim", "sticks", "tictactoe") used by storage and the CLI.
+    name: str = ""
+    #: Name shown to a person.
+    title: str = ""
+    #: Whether a game can end with no winner.
+    has_draws: bool = False
+
+    @abstractmethod
+    def initial_state(self) -> State: ...
+
+    @abstractmethod
+    def to_move(self, state: State) -> int:
+        """The player (0 or 1) whose turn it is."""
+
+    @abstractmethod
+    def legal_moves(self, state: State) -> list[Move]:
+        """Every move allowed in `state`, in a fixed order; empty when the game is over."""
+
+    @abstractmethod
+    def result(self, state: State, move: Move) -> State:
+        """The state after `move`; raises IllegalMove (saying why) if it is not allowed."""
+
+    @abstractmethod
+    def winner(self, state: State) -> int | None:
+        """0 or 1 once someone has won; None for a draw or a game still going."""
+
+    @abstractmethod
+    def is_over(self, state: State) -> bool: ...
+
+    @abstractmethod
+    def describe_move(self, state: State, move: Move) -> str:
+        """A move in words, e.g. "take 2 from pile 3" (piles counted from 1 for people)."""
+
+    @abstractmethod
+    def rules(self) -> dict[str, Any]:
+        """The settings that define this game, enough to build it again (storage uses it)."""
+
+    def canonical(self, state: State) -> State:
+        """A representative of every state that is the same game for the player to move.
+
+        Learners key their tables by it, so symmetric positions share one entry.
+        The representative is itself a legal state of this game.
+        """
+        return state
+
+    def describe_rules(self) -> str:
+        """The rules in one line, for a board's caption."""
+        return self.title
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.rules() == self.rules()
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, tuple(sorted(self.rules().items()))))
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{k}={v!r}" for k, v in self.rules().items())
+        return f"{type(self).__name__}({args})"
+
+
+def check_int(value: object, what: str) -> int:
+    """`value` as an int, or a ValueError naming `what` (bools and floats are refused)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{what} must be a whole number, not {value!r}")
+    return value

@@ -1,0 +1,112 @@
+"""Nim: take objects from one pile; misère (CS50) or normal play (KUET NimX), optional cap."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .base import Game, IllegalMove, check_int
+
+
+class NimState(NamedTuple):
+    piles: tuple[int, ...]
+    player: int = 0  # whose turn it is
+
+
+class Nim(Game):
+    """Piles of objects; a move takes 1.. objects (at most `max_take`) from one pile.
+
+    misere=True: whoever takes the last object loses. misere=False: whoever takes it wins.
+    Moves are `(pile, count)` with piles counted from 0.
+    """
+
+    name = "nim"
+    title = "Nim"
+
+    def __init__(
+        self,
+        piles: tuple[int, ...] | list[int] = (1, 3, 5, 7),
+        misere: bool = True,
+        max_take: int | None = None,
+    ) -> None:
+        try:
+            piles = tuple(piles)
+        except TypeError:
+            raise ValueError(f"piles must be a sequence of pile sizes, not {piles!r}") from None
+        if not piles:
+            raise ValueError("Nim needs at least one pile")
+        for i, size in enumerate(piles):
+            check_int(size, f"pile {i}")
+            if size < 0:
+                raise ValueError(f"pile {i} has {size} objects; a pile cannot be negative")
+        if max_take is not None:
+            check_int(max_take, "max_take")
+            if max_take < 1:
+                raise ValueError(f"max_take must be at least 1, not {max_take}")
+        self.piles: tuple[int, ...] = piles
+        self.misere = bool(misere)
+        self.max_take = max_take
+
+    def rules(self) -> dict:
+        return {"piles": self.piles, "misere": self.misere, "max_take": self.max_take}
+
+    def describe_rules(self) -> str:
+        piles = ", ".join(map(str, self.piles))
+        play = "misère: taking the last object loses" if self.misere else (
+            "normal play: taking the last object wins")
+        cap = f"; at most {self.max_take} per move" if self.max_take else ""
+        return f"Nim ({piles}), {play}{cap}"
+
+    def initial_state(self) -> NimState:
+        return NimState(self.piles, 0)
+
+    def to_move(self, state: NimState) -> int:
+        return state.player
+
+    def largest_take(self, pile_size: int) -> int:
+        return pile_size if self.max_take is None else min(pile_size, self.max_take)
+
+    def legal_moves(self, state: NimState) -> list[tuple[int, int]]:
+        return [
+            (i, count)
+            for i, size in enumerate(state.piles)
+            for count in range(1, self.largest_take(size) + 1)
+        ]
+
+    def result(self, state: NimState, move: tuple[int, int]) -> NimState:
+        try:
+            pile, count = move
+        except (TypeError, ValueError):
+            raise IllegalMove(f"a Nim move is (pile, count), not {move!r}") from None
+        piles = state.piles
+        if isinstance(pile, bool) or not isinstance(pile, int) or not 0 <= pile < len(piles):
+            raise IllegalMove(f"there is no pile {pile!r}; piles are 0 to {len(piles) - 1}")
+        if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+            raise IllegalMove(f"you must take at least 1 object, not {count!r}")
+        if count > piles[pile]:
+            have = piles[pile]
+            raise IllegalMove(f"pile {pile} has only {have} object{'s' * (have != 1)}")
+        if self.max_take is not None and count > self.max_take:
+            raise IllegalMove(f"you may take at most {self.max_take} at a time")
+        new = piles[:pile] + (piles[pile] - count,) + piles[pile + 1:]
+        return NimState(new, 1 - state.player)
+
+    def is_over(self, state: NimState) -> bool:
+        return not any(state.piles)
+
+    def winner(self, state: NimState) -> int | None:
+        if any(state.piles):
+            return None
+        # The player to move did not take the last object; the other one did.
+        took_last = 1 - state.player
+        return 1 - took_last if self.misere else took_last
+
+    def describe_move(self, state: NimState, move: tuple[int, int]) -> str:
+        pile, count = move
+        return f"take {count} from pile {pile + 1}"
+
+    def canonical(self, state: NimState) -> NimState:
+        # Pile order does not matter, and Nim is impartial: the position alone decides.
+        return NimState(tuple(sorted(state.piles)), 0)
+
+    def objects_left(self, state: NimState) -> int:
+        return sum(state.piles)

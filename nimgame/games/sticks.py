@@ -1,0 +1,72 @@
+"""The Game of Sticks: one heap, take 1 to 3, whoever takes the last stick loses."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .base import Game, IllegalMove, check_int
+
+
+class SticksState(NamedTuple):
+    sticks: int
+    player: int = 0
+
+
+class Sticks(Game):
+    """A heap of `sticks`; a move (an int) takes 1..max_take; taking the last one loses."""
+
+    name = "sticks"
+    title = "Game of Sticks"
+
+    def __init__(self, sticks: int = 20, max_take: int = 3) -> None:
+        check_int(sticks, "sticks")
+        check_int(max_take, "max_take")
+        if sticks < 1:
+            raise ValueError(f"the heap needs at least 1 stick, not {sticks}")
+        if max_take < 1:
+            raise ValueError(f"max_take must be at least 1, not {max_take}")
+        self.sticks = sticks
+        self.max_take = max_take
+
+    def rules(self) -> dict:
+        return {"sticks": self.sticks, "max_take": self.max_take}
+
+    def describe_rules(self) -> str:
+        return (f"Game of Sticks: {self.sticks} sticks, take 1 to {self.max_take}; "
+                "whoever takes the last stick loses")
+
+    def initial_state(self) -> SticksState:
+        return SticksState(self.sticks, 0)
+
+    def to_move(self, state: SticksState) -> int:
+        return state.player
+
+    def legal_moves(self, state: SticksState) -> list[int]:
+        return list(range(1, min(self.max_take, state.sticks) + 1))
+
+    def result(self, state: SticksState, move: int) -> SticksState:
+        if isinstance(move, bool) or not isinstance(move, int):
+            raise IllegalMove(f"a move is a number of sticks, not {move!r}")
+        if not 1 <= move <= self.max_take:
+            raise IllegalMove(f"you must take between 1 and {self.max_take} sticks, not {move}")
+        if move > state.sticks:
+            left = state.sticks
+            raise IllegalMove(f"there {'is' if left == 1 else 'are'} only {left} "
+                              f"stick{'s' * (left != 1)} left")
+        return SticksState(state.sticks - move, 1 - state.player)
+
+    def is_over(self, state: SticksState) -> bool:
+        return state.sticks == 0
+
+    def winner(self, state: SticksState) -> int | None:
+        # The one who took the last stick moved just before: the player to move wins.
+        return state.player if state.sticks == 0 else None
+
+    def describe_move(self, state: SticksState, move: int) -> str:
+        return f"take {move} stick{'s' * (move != 1)}"
+
+    def canonical(self, state: SticksState) -> SticksState:
+        return SticksState(state.sticks, 0)
+
+    def objects_left(self, state: SticksState) -> int:
+        return state.sticks

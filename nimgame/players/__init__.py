@@ -1,0 +1,71 @@
+"""Players behind one interface, and a registry of them for menus and the command line."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..games.base import Game
+from .base import Player
+from .hats import HatLearner
+from .idastar import IdaStarPlayer
+from .learner import Learner
+from .minimax import MinimaxPlayer
+from .perfect import PerfectPlayer
+from .qlearner import QLearner
+from .random_player import RandomPlayer
+
+
+@dataclass(frozen=True)
+class PlayerKind:
+    name: str                           # short name for the CLI: "perfect"
+    label: str                          # for menus: "Perfect"
+    description: str                    # one line saying what it does
+    cls: type[Player]
+    options: tuple[tuple[str, object], ...] = ()   # fixed constructor arguments
+
+    def supports(self, game: Game) -> bool:
+        return self.cls.supports(game)
+
+    def make(self, game: Game, **kwargs) -> Player:
+        return self.cls(game, **dict(self.options), **kwargs)
+
+
+PLAYERS: dict[str, PlayerKind] = {kind.name: kind for kind in (
+    PlayerKind("random", "Random", "picks any legal move at random", RandomPlayer),
+    PlayerKind("easy", "Easy (IDA*)",
+               "IDA* toward the empty board, as in KUET NimX's Easy mode: beatable",
+               IdaStarPlayer),
+    PlayerKind("minimax", "Hard (minimax)", "searches the whole game tree: never errs",
+               MinimaxPlayer, (("alpha_beta", False),)),
+    PlayerKind("alphabeta", "Hard (alpha-beta)",
+               "minimax that skips branches that cannot matter: same moves, less work",
+               MinimaxPlayer, (("alpha_beta", True),)),
+    PlayerKind("perfect", "Perfect", "plays by the theory: nim-sum, misère rule, Grundy values",
+               PerfectPlayer),
+    PlayerKind("q", "Q-learning", "learns a value for each move from rewards (CS50 Nim)",
+               QLearner),
+    PlayerKind("hats", "Hats", "draws balls from a hat per position; good moves get more "
+               "balls (Game of Sticks, MENACE)", HatLearner),
+)}
+
+LEARNERS = ("q", "hats")
+
+
+def available_players(game: Game) -> list[PlayerKind]:
+    """The kinds of player that can play `game`, in menu order."""
+    return [kind for kind in PLAYERS.values() if kind.supports(game)]
+
+
+def make_player(name: str, game: Game, **kwargs) -> Player:
+    """A new player of the kind called `name`; ValueError saying what exists if unknown."""
+    kind = PLAYERS.get(name)
+    if kind is None:
+        raise ValueError(f"unknown player {name!r}; choose from {', '.join(PLAYERS)}")
+    if not kind.supports(game):
+        raise ValueError(f"{kind.label} cannot play {game.title}")
+    return kind.make(game, **kwargs)
+
+
+__all__ = ["LEARNERS", "PLAYERS", "HatLearner", "IdaStarPlayer", "Learner", "MinimaxPlayer",
+           "PerfectPlayer", "Player", "PlayerKind", "QLearner", "RandomPlayer",
+           "available_players", "make_player"]

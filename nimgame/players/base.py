@@ -1,0 +1,43 @@
+"""The interface every player follows: `Player(game).choose_move(state) -> move`."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+
+from ..games.base import Game, Move, State
+
+
+class Player(ABC):
+    """Something that picks a move. Players keep no game state of their own."""
+
+    #: Name shown to a person ("Perfect", "Q-learning", ...).
+    label: str = ""
+
+    def __init__(self, game: Game) -> None:
+        self.check_game(game)
+        self.game = game
+
+    @classmethod
+    def supports(cls, game: Game) -> bool:
+        """Whether this player can play `game` (menus and the CLI list only those)."""
+        return True
+
+    @classmethod
+    def check_game(cls, game: Game) -> None:
+        if not isinstance(game, Game):
+            raise TypeError(f"{cls.__name__} needs a Game, not {game!r}")
+        if not cls.supports(game):
+            raise ValueError(f"{cls.label or cls.__name__} cannot play {game.title}")
+
+    @abstractmethod
+    def choose_move(self, state: State) -> Move:
+        """A legal move in `state`; raises ValueError if the game is already over."""
+
+    def _moves(self, state: State) -> list[Move]:
+        moves = self.game.legal_moves(state)
+        if not moves:
+            raise ValueError("the game is over: there is no move to choose")
+        return moves
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.game!r})"

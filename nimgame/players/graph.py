@@ -1,0 +1,75 @@
+"""Canonical positions of a game, numbered as a learner first meets them.
+
+Learners train on these numbers instead of on game states: moves that lead to the same
+canonical position ("afterstate") are one choice, symmetric positions are one entry, and
+the inner training loops touch only lists of ints and floats. This is what makes the
+learners fast while staying generic over every game.
+"""
+
+from __future__ import annotations
+
+from ..games.base import Game, Move, State
+
+
+class PositionGraph:
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.index: dict[State, int] = {}
+        self.states: list[State] = []  # one canonical representative per node
+        #: successors[i]: the distinct nodes one move away, or None until expanded
+        self.successors: list[tuple[int, ...] | None] = []
+        #: terminal[i]: the game is over in node i
+        self.terminal: list[bool] = []
+        #: reward[i]: for a terminal node, +1/-1/0 for the player who moved into it
+        self.reward: list[float] = []
+        self.root = self.node(game.initial_state())
+
+    def __len__(self) -> int:
+        return len(self.states)
+
+    def node(self, state: State) -> int:
+        """The number of `state`'s canonical position, adding it if it is new."""
+        game = self.game
+        key = game.canonical(state)
+        i = self.index.get(key)
+        if i is None:
+            i = len(self.states)
+            self.index[key] = i
+            self.states.append(key)
+            self.successors.append(None)
+            over = game.is_over(key)
+            self.terminal.append(over)
+            winner = game.winner(key) if over else None
+            mover = 1 - game.to_move(key)
+            self.reward.append(0.0 if winner is None else (1.0 if winner == mover else -1.0))
+        return i
+
+    def find(self, state: State) -> int | None:
+        """The node of `state` if it has been met, else None (never adds)."""
+        return self.index.get(self.game.canonical(state))
+
+    def expand(self, i: int) -> tuple[int, ...]:
+        """The distinct successors of node `i`, computed once."""
+        known = self.successors[i]
+        if known is not None:
+            return known
+        game, state = self.game, self.states[i]
+        seen: dict[int, None] = {}
+        for move in game.legal_moves(state):
+            seen.setdefault(self.node(game.result(state, move)), None)
+        result = tuple(seen)
+        self.successors[i] = result
+        return result
+
+    def afterstates(self, state: State) -> list[tuple[Move, int | None]]:
+        """Each legal move of a real `state` with the node it leads to (None if never met)."""
+        game = self.game
+        return [(move, self.find(game.result(state, move))) for move in game.legal_moves(state)]
+
+    def expand_all(self) -> None:
+        """Meet every reachable position (small games only: evaluation and tests)."""
+        i = 0
+        while i < len(self.states):
+            if not self.terminal[i]:
+                self.expand(i)
+            i += 1

@@ -1,0 +1,154 @@
+"""The Game of Sticks "hats" learner (MENACE's matchboxes), for any game here.
+
+A hat per position holds balls, one kind per move. To move, draw a ball at random and set
+it beside the hat. After the game each ball goes back with a bonus or a penalty: the seed's
+scheme for games without draws (win: back with one more of its kind; loss: thrown away),
+MENACE's for Tic-Tac-Toe (win +3, draw +1, loss -1). The last ball of a kind is never
+thrown away, so no move is ever ruled out. Hats hold counts, not lists of balls, so memory
+stays flat however long it trains. Moves leading to the same position up to symmetry share
+one kind of ball, and symmetric positions share one hat.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..games.base import Game, Move, State
+from .base import Player
+from .learner import Learner
+
+SEED_SCHEME = (1, 0, 1)     # (win bonus, draw bonus, loss penalty)
+MENACE_SCHEME = (3, 1, 1)
+
+
+class HatLearner(Learner):
+    label = "Hats"
+
+    def __init__(self, game: Game, scheme: tuple[int, int, int] | None = None,
+                 initial_balls: int = 1) -> None:
+        super().__init__(game)
+        if scheme is None:
+            scheme = MENACE_SCHEME if game.has_draws else SEED_SCHEME
+        if len(scheme) != 3 or any(not isinstance(v, int) or v < 0 for v in scheme):
+            raise ValueError(f"scheme is (win bonus, draw bonus, loss penalty), "
+                             f"whole numbers >= 0, not {scheme!r}")
+        if not isinstance(initial_balls, int) or initial_balls < 1:
+            raise ValueError(f"initial_balls must be at least 1, not {initial_balls!r}")
+        self.scheme = tuple(scheme)
+        self.initial_balls = initial_balls
+        self.counts: list[list[int] | None] = []  # per node, parallel to its successors
+        self.totals: list[int] = []
+
+    def settings(self) -> dict:
+        return {"scheme": self.scheme, "initial_balls": self.initial_balls}
+
+    # -- what it knows ------------------------------------------------------------------
+    def _hat(self, node: int) -> list[int]:
+        """The ball counts of node's hat, made (one ball of each kind) on first use."""
+        counts = self.counts
+        if len(counts) < len(self.graph):
+            missing = len(self.graph) - len(counts)
+            counts.extend([None] * missing)
+            self.totals.extend([0] * missing)
+        hat = counts[node]
+        if hat is None:
+            kinds = len(self.graph.expand(node))
+            hat = counts[node] = [self.initial_balls] * kinds
+            self.totals[node] = self.initial_balls * kinds
+        return hat
+
+    def hat(self, state: State) -> dict[Move, int]:
+        """How many balls of each legal move the hat for `state` holds."""
+        node = self.graph.node(state)
+        kinds = self.graph.expand(node)
+        hat = self._hat(node)
+        where = {after: i for i, after in enumerate(kinds)}
+        return {move: hat[where[after]] for move, after in self.graph.afterstates(state)}
+
+    move_scores = hat
+
+    # -- training -----------------------------------------------------------------------
+    def train_games(self, games: int, rng: random.Random,
+                    opponent: Player | None = None) -> None:
+        graph = self.graph
+        if not graph.terminal[graph.root]:
+            if opponent is None:
+                self._self_play(games, rng)
+            else:
+                self._against(games, rng, opponent)
+        self.games_trained += games
+
+    def _draw(self, node: int, rnd) -> int:
+        """Draw a ball from node's hat: the index of the move it names."""
+        hat = self._hat(node)
+        pick = rnd() * self.totals[node]
+        ball, seen = 0, hat[0]
+        while pick >= seen:
+            ball += 1
+            seen += hat[ball]
+        return ball
+
+    def _self_play(self, games: int, rng: random.Random) -> None:
+        graph, counts, totals = self.graph, self.counts, self.totals
+        successors, terminal, reward = graph.successors, graph.terminal, graph.reward
+        rnd, draw, root = rng.random, self._draw, graph.root
+        self._hat(root)
+        for _ in range(games):
+            node = root
+            nodes: list[int] = []  # the k-th move: nodes[k], balls[k]; players alternate
+            balls: list[int] = []
+            while True:
+                hat = counts[node] if node < len(counts) else None
+                if hat is None:
+                    ball = draw(node, rnd)
+                else:  # inlined draw: this is the hot path
+                    pick = rnd() * totals[node]
+                    ball, seen = 0, hat[0]
+                    while pick >= seen:
+                        ball += 1
+                        seen += hat[ball]
+                nodes.append(node)
+                balls.append(ball)
+                node = successors[node][ball]
+                if terminal[node]:
+                    break
+            last = (len(nodes) - 1) % 2  # who made the final move
+            self._settle(nodes[last::2], balls[last::2], reward[node])
+            self._settle(nodes[1 - last::2], balls[1 - last::2], -reward[node])
+
+    def _against(self, games: int, rng: random.Random, opponent: Player) -> None:
+        graph, rnd = self.graph, rng.random
+        for number in range(games):
+            me = self._learner_side(number)
+            node, side, nodes, balls = graph.root, 0, [], []
+            while True:
+                if side == me:
+                    ball = self._draw(node, rnd)
+                    nodes.append(node)
+                    balls.append(ball)
+                    after = graph.successors[node][ball]
+                else:
+                    after = self._opponent_step(opponent, node)
+                if graph.terminal[after]:
+                    break
+                node, side = after, 1 - side
+            mine = graph.reward[after] if side == me else -graph.reward[after]
+            self._settle(nodes, balls, mine)
+
+    def _settle(self, nodes: list[int], balls: list[int], result: float) -> None:
+        """Put back the balls one player drew, with the bonus or penalty its result earns."""
+        counts, totals = self.counts, self.totals
+        win, draw, loss = self.scheme
+        if result > 0 or (result == 0 and draw):
+            bonus = win if result > 0 else draw
+            for node, ball in zip(nodes, balls, strict=False):
+                counts[node][ball] += bonus
+                totals[node] += bonus
+        elif result < 0:
+            for node, ball in zip(nodes, balls, strict=False):
+                hat = counts[node]
+                before = hat[ball]
+                if before > 1:
+                    kept = before - loss if before > loss else 1
+                    hat[ball] = kept
+                    totals[node] -= before - kept

@@ -1,0 +1,70 @@
+"""KUET's Easy opponent: IDA* toward the empty board, as the NimX report describes.
+
+It searches for the shortest sequence of moves that empties the board, with the number
+of objects left as its heuristic, and plays the first move of the path it finds. Reaching
+the empty board says nothing about who wins, so it is deliberately beatable.
+"""
+
+from __future__ import annotations
+
+from ..games.base import Game
+from ..games.nim import Nim
+from ..games.sticks import Sticks
+from .base import Player
+
+
+class IdaStarPlayer(Player):
+    label = "Easy (IDA*)"
+
+    @classmethod
+    def supports(cls, game: Game) -> bool:
+        return isinstance(game, (Nim, Sticks))
+
+    def heuristic(self, state) -> int:
+        return self.game.objects_left(state)
+
+    def choose_move(self, state):
+        self._moves(state)
+        threshold = self.heuristic(state)
+        while True:
+            found, path = self._search(state, threshold)
+            if found:
+                return path[0]
+            threshold = path  # the smallest f that went over the threshold
+
+    def _lazy_moves(self, state):
+        """Legal moves in the game's order, made one at a time: the search usually needs
+        only the first, and a big board has thousands."""
+        if isinstance(self.game, Sticks):
+            return iter(range(1, min(self.game.max_take, state.sticks) + 1))
+        return ((i, count) for i, size in enumerate(state.piles)
+                for count in range(1, self.game.largest_take(size) + 1))
+
+    def _search(self, root, threshold: int):
+        """Depth-first search bounded by f = g + h <= threshold, with an explicit stack
+        (a path can be as long as the board has objects).
+
+        Returns (True, path) when it reaches the empty board, else (False, next threshold).
+        """
+        game = self.game
+        path: list = []
+        stack = [(root, self._lazy_moves(root))]
+        smallest = float("inf")
+        while stack:
+            state, moves = stack[-1]
+            move = next(moves, None)
+            if move is None:
+                stack.pop()
+                if path:
+                    path.pop()
+                continue
+            child = game.result(state, move)
+            f = len(path) + 1 + self.heuristic(child)
+            if f > threshold:
+                smallest = min(smallest, f)
+                continue
+            path.append(move)
+            if game.is_over(child):
+                return True, path
+            stack.append((child, self._lazy_moves(child)))
+        return False, smallest

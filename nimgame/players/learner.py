@@ -1,0 +1,49 @@
+"""What the learning players share: a position graph, a game counter, a training hook."""
+
+from __future__ import annotations
+
+import random
+from abc import abstractmethod
+
+from ..games.base import Game, Move, State
+from .base import Player
+from .graph import PositionGraph
+
+
+class Learner(Player):
+    """A player that improves by playing. `train_games` is the fast inner loop;
+    `nimgame.training.train` drives it in chunks and measures progress."""
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game)
+        self.graph = PositionGraph(game)
+        self.games_trained = 0
+
+    @abstractmethod
+    def train_games(self, games: int, rng: random.Random,
+                    opponent: Player | None = None) -> None:
+        """Play `games` training games: against itself, or against `opponent`, the learner
+        taking the first move in every other game."""
+
+    @abstractmethod
+    def move_scores(self, state: State) -> dict[Move, float]:
+        """What the learner thinks of each legal move (higher is better)."""
+
+    @abstractmethod
+    def settings(self) -> dict:
+        """The constructor arguments besides the game (storage and the inspector use them)."""
+
+    def choose_move(self, state: State) -> Move:
+        """The best move it knows, without exploring; the first of equals."""
+        self._moves(state)
+        scores = self.move_scores(state)
+        return max(scores, key=scores.__getitem__)
+
+    def _learner_side(self, game_number: int) -> int:
+        return (self.games_trained + game_number) % 2
+
+    def _opponent_step(self, opponent: Player, node: int) -> int:
+        """Let `opponent` move in `node`'s position; the node it leads to."""
+        graph = self.graph
+        state = graph.states[node]
+        return graph.node(graph.game.result(state, opponent.choose_move(state)))

@@ -1,0 +1,121 @@
+"""Exact game-tree search (negamax) for any game, with a transposition table.
+
+Scores are from the point of view of the player to move: +WIN - n for a win n plies
+away, -(WIN - n) for a loss, 0 for a draw; so taking the maximum prefers the quickest
+win and the slowest loss. Plain minimax and alpha-beta are both here because KUET's
+Hard mode plays both; they give the same scores.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..games.base import Game, Move, State
+from .base import Player
+
+WIN = 10**9
+_EXACT, _LOWER, _UPPER = 0, 1, 2
+_INF = float("inf")
+
+
+def _toward_zero(score: float) -> float:
+    """A child's score, negated, seen one ply further up: wins and losses get one ply longer."""
+    if score > 0:
+        return score - 1
+    if score < 0:
+        return score + 1
+    return score
+
+
+def _away_from_zero(bound: float) -> float:
+    """Inverse of `_toward_zero`, used to pass a parent's window down to a child."""
+    if bound > 0:
+        return bound + 1
+    if bound < 0:
+        return bound - 1
+    return bound
+
+
+def terminal_score(game: Game, state: State) -> int:
+    """Score of a finished game for the player whose turn it would be."""
+    winner = game.winner(state)
+    if winner is None:
+        return 0
+    return WIN if winner == game.to_move(state) else -WIN
+
+
+class MinimaxPlayer(Player):
+    """Plays perfectly by search. `seed` breaks ties between equal moves at random."""
+
+    label = "Minimax"
+
+    def __init__(self, game: Game, alpha_beta: bool = True, seed: int | None = None) -> None:
+        super().__init__(game)
+        self.alpha_beta = alpha_beta
+        self.rng = random.Random(seed) if seed is not None else None
+        self.table: dict[State, tuple[float, int]] = {}
+        self.nodes = 0  # positions searched, for people comparing the two modes
+
+    @property
+    def label_for_mode(self) -> str:
+        return "Alpha-beta" if self.alpha_beta else "Minimax"
+
+    def score(self, state: State) -> float:
+        """The exact score of `state` for the player to move."""
+        return self._search(state, -_INF, _INF)
+
+    def outcome(self, state: State) -> int:
+        """+1 if the player to move wins with best play, -1 if they lose, 0 for a draw."""
+        score = self.score(state)
+        return (score > 0) - (score < 0)
+
+    def move_scores(self, state: State) -> dict[Move, float]:
+        """The exact score of every legal move, for the player making it."""
+        game = self.game
+        return {
+            move: _toward_zero(-self._search(game.result(state, move), -_INF, _INF))
+            for move in game.legal_moves(state)
+        }
+
+    def choose_move(self, state: State) -> Move:
+        self._moves(state)
+        scores = self.move_scores(state)
+        best = max(scores.values())
+        best_moves = [move for move, score in scores.items() if score == best]
+        return self.rng.choice(best_moves) if self.rng else best_moves[0]
+
+    def _search(self, state: State, alpha: float, beta: float) -> float:
+        game = self.game
+        key = game.canonical(state)
+        entry = self.table.get(key)
+        if entry is not None:
+            value, flag = entry
+            if (flag == _EXACT or (flag == _LOWER and value >= beta)
+                    or (flag == _UPPER and value <= alpha)):
+                return value
+        self.nodes += 1
+        if game.is_over(state):
+            value = terminal_score(game, state)
+            self.table[key] = (value, _EXACT)
+            return value
+        if not self.alpha_beta:
+            alpha, beta = -_INF, _INF
+        original_alpha, best = alpha, -_INF
+        for move in game.legal_moves(state):
+            child = game.result(state, move)
+            value = _toward_zero(
+                -self._search(child, -_away_from_zero(beta), -_away_from_zero(alpha)))
+            if value > best:
+                best = value
+                if best > alpha:
+                    alpha = best
+                    if alpha >= beta:
+                        break
+        if best <= original_alpha:
+            flag = _UPPER
+        elif best >= beta:
+            flag = _LOWER
+        else:
+            flag = _EXACT
+        self.table[key] = (best, flag)
+        return best

@@ -1,0 +1,106 @@
+"""Training a learner: chunks of its fast inner loop, with progress, a stop button and a
+learning curve measured along the way."""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .evaluation import optimal_move_share, win_rate_against_random
+from .players.base import Player
+from .players.learner import Learner
+
+#: A chunk of training aims to take about this long, so progress and stop stay prompt.
+CHUNK_SECONDS = 0.05
+
+
+@dataclass
+class CurvePoint:
+    games: int                     # games trained when measured
+    optimal_share: float | None    # share of optimal moves (None: board too big to judge)
+    win_rate: float                # against a random player
+
+
+@dataclass
+class TrainingReport:
+    games: int = 0                 # games played in this call
+    seconds: float = 0.0           # wall time, measurements included
+    training_seconds: float = 0.0  # time spent playing training games
+    stopped: bool = False          # should_stop() ended it early
+    curve: list[CurvePoint] = field(default_factory=list)
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.training_seconds if self.training_seconds else 0.0
+
+    @property
+    def accuracy(self) -> float | None:
+        """The last measured share of optimal moves."""
+        return self.curve[-1].optimal_share if self.curve else None
+
+
+def measure(learner: Learner, eval_games: int = 200) -> CurvePoint:
+    return CurvePoint(learner.games_trained, optimal_move_share(learner),
+                      win_rate_against_random(learner, eval_games) if eval_games else 0.0)
+
+
+def train(
+    learner: Learner,
+    games: int,
+    seed: int | None = None,
+    opponent: Player | None = None,
+    progress: Callable[[int, int, dict], None] | None = None,
+    should_stop: Callable[[], bool] | None = None,
+    curve_points: int = 10,
+    eval_games: int = 200,
+) -> TrainingReport:
+    """Play `games` training games (self-play when `opponent` is None).
+
+    `progress(done, total, stats)` is called after every chunk; `should_stop()` is asked
+    between chunks, so the learner is always left consistent. The curve is measured at the
+    start and at `curve_points` evenly spaced points. Same seed, same learner.
+    """
+    if not isinstance(learner, Learner):
+        raise TypeError(f"only a learner can be trained, not {type(learner).__name__}")
+    if isinstance(games, bool) or not isinstance(games, int) or games < 0:
+        raise ValueError(f"games must be a whole number >= 0, not {games!r}")
+    if opponent is not None:
+        opponent.check_game(learner.game)
+        if opponent.game != learner.game:
+            raise ValueError("the opponent plays a different game from the learner")
+    rng = random.Random(seed)
+    report = TrainingReport()
+    started = time.perf_counter()
+    marks = sorted({games * k // curve_points for k in range(1, curve_points + 1)}) \
+        if curve_points > 0 else []
+    if curve_points > 0:
+        report.curve.append(measure(learner, eval_games))
+    chunk, done = 100, 0
+    while done < games:
+        if should_stop is not None and should_stop():
+            report.stopped = True
+            break
+        next_mark = next((m for m in marks if m > done), games)
+        size = min(chunk, next_mark - done)
+        t0 = time.perf_counter()
+        learner.train_games(size, rng, opponent)
+        elapsed = time.perf_counter() - t0
+        report.training_seconds += elapsed
+        done += size
+        report.games = done
+        # Aim the next chunk at CHUNK_SECONDS; chunking does not change what is learned.
+        chunk = max(1, min(chunk * 4, int(size * CHUNK_SECONDS / max(elapsed, 1e-6))))
+        if done in marks:
+            report.curve.append(measure(learner, eval_games))
+        if progress is not None:
+            rate = report.games_per_second
+            progress(done, games, {
+                "games_per_second": rate,
+                "seconds": time.perf_counter() - started,
+                "eta_seconds": (games - done) / rate if rate else None,
+                "curve": report.curve[-1] if report.curve else None,
+            })
+    report.seconds = time.perf_counter() - started
+    return report

@@ -1,0 +1,6 @@
+"""Headless by default: set before anything can import pygame."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

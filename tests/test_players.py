@@ -1,0 +1,91 @@
+"""The registry and the non-learning players."""
+
+import pytest
+
+from nimgame.evaluation import match
+from nimgame.games import Nim, Sticks, TicTacToe
+from nimgame.players import (
+    PLAYERS,
+    IdaStarPlayer,
+    MinimaxPlayer,
+    PerfectPlayer,
+    RandomPlayer,
+    available_players,
+    make_player,
+)
+
+
+def test_registry_lists_who_can_play_what():
+    assert {k.name for k in available_players(Nim())} == set(PLAYERS)
+    ttt = {k.name for k in available_players(TicTacToe())}
+    assert ttt == {"random", "minimax", "alphabeta", "q", "hats"}
+    for kind in PLAYERS.values():
+        assert kind.label and kind.description
+    assert make_player("minimax", Nim()).alpha_beta is False
+    assert make_player("alphabeta", Nim()).alpha_beta is True
+
+
+def test_registry_errors_name_the_choices():
+    with pytest.raises(ValueError, match="unknown player 'wizard'; choose from random"):
+        make_player("wizard", Nim())
+    with pytest.raises(ValueError, match="Perfect cannot play Tic-Tac-Toe"):
+        make_player("perfect", TicTacToe())
+    with pytest.raises(ValueError, match="cannot play Tic-Tac-Toe"):
+        IdaStarPlayer(TicTacToe())
+    with pytest.raises(TypeError, match="needs a Game"):
+        RandomPlayer("nim")
+
+
+@pytest.mark.parametrize("game", [Nim(), Sticks(10), TicTacToe()])
+def test_choose_move_on_a_finished_game_says_so(game):
+    state = game.initial_state()
+    while not game.is_over(state):
+        state = game.result(state, game.legal_moves(state)[0])
+    for kind in available_players(game):
+        with pytest.raises(ValueError, match="game is over"):
+            kind.make(game).choose_move(state)
+
+
+def test_random_player_is_seeded_and_legal():
+    game = Nim()
+    a, b = RandomPlayer(game, seed=5), RandomPlayer(game, seed=5)
+    state = game.initial_state()
+    moves = [a.choose_move(state) for _ in range(20)]
+    assert moves == [b.choose_move(state) for _ in range(20)]
+    assert set(moves) <= set(game.legal_moves(state)) and len(set(moves)) > 1
+
+
+def test_idastar_follows_the_seed_and_is_beatable():
+    game = Nim((2, 3, 4), misere=False, max_take=3)
+    easy = IdaStarPlayer(game)
+    # f = g + objects left never grows along a path, so the first path it tries reaches
+    # the empty board: take 1 from the first non-empty pile.
+    assert easy.choose_move(game.initial_state()) == (0, 1)
+    result = match(game, PerfectPlayer(game), easy, games=10)
+    assert result.losses == 0 and result.wins > 0
+
+
+def test_minimax_modes_agree():
+    game = Nim((3, 4, 5), misere=False, max_take=3)
+    plain, pruned = MinimaxPlayer(game, alpha_beta=False), MinimaxPlayer(game, alpha_beta=True)
+    state = game.initial_state()
+    assert plain.move_scores(state) == pruned.move_scores(state)
+    assert plain.choose_move(state) == pruned.choose_move(state)
+
+
+def test_minimax_prefers_the_slowest_loss():
+    game = Nim((2, 2), misere=False)  # lost for the mover whatever it does
+    player = MinimaxPlayer(game)
+    scores = player.move_scores(game.initial_state())
+    assert all(s < 0 for s in scores.values())
+    # Taking a whole pile loses at the next ply; taking one makes the opponent work for it.
+    assert scores[(0, 1)] > scores[(0, 2)]
+    assert player.choose_move(game.initial_state()) in {(0, 1), (1, 1)}
+
+
+def test_perfect_never_loses_a_winning_start():
+    game = Nim((2, 3, 4))  # misère, nim-sum 5: a win for the first player
+    assert PerfectPlayer(game).outcome(game.initial_state()) == 1
+    result = match(game, PerfectPlayer(game), RandomPlayer(game, seed=1), games=50,
+                   alternate=False)
+    assert result.wins == 50

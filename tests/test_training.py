@@ -1,0 +1,79 @@
+"""train(): progress, stopping, the learning curve, argument checks; and matches."""
+
+import pytest
+
+from nimgame.evaluation import match, optimal_move_share, winning_move_share
+from nimgame.games import Nim, Sticks, TicTacToe
+from nimgame.players import MinimaxPlayer, PerfectPlayer, QLearner, RandomPlayer
+from nimgame.training import train
+
+
+def test_progress_and_curve():
+    learner = QLearner(Nim())
+    calls = []
+    report = train(learner, 4_000, seed=1, curve_points=4, eval_games=50,
+                   progress=lambda done, total, stats: calls.append((done, total, stats)))
+    assert report.games == 4_000 == learner.games_trained
+    assert [p.games for p in report.curve] == [0, 1_000, 2_000, 3_000, 4_000]
+    assert calls and calls[-1][0] == 4_000 and all(t == 4_000 for _, t, _ in calls)
+    assert [d for d, _, _ in calls] == sorted(d for d, _, _ in calls)
+    assert calls[-1][2]["games_per_second"] > 0
+    assert report.curve[-1].optimal_share > report.curve[0].optimal_share
+    assert 0 <= report.curve[-1].win_rate <= 1
+    assert report.accuracy == report.curve[-1].optimal_share
+    assert report.training_seconds <= report.seconds and not report.stopped
+
+
+def test_should_stop_leaves_a_consistent_learner():
+    learner = QLearner(Nim())
+    seen = []
+    report = train(learner, 1_000_000, seed=1, curve_points=0,
+                   progress=lambda d, t, s: seen.append(d),
+                   should_stop=lambda: bool(seen) and seen[-1] >= 2_000)
+    assert report.stopped
+    assert 2_000 <= report.games == learner.games_trained < 1_000_000
+    assert len(learner.values) == len(learner.graph)
+    learner.choose_move(Nim().initial_state())
+
+
+def test_chunking_does_not_change_what_is_learned():
+    a, b = QLearner(Nim()), QLearner(Nim())
+    train(a, 5_000, seed=4, curve_points=0)
+    train(b, 5_000, seed=4, curve_points=7)
+    assert a.values == b.values
+
+
+def test_train_checks_its_arguments():
+    with pytest.raises(TypeError, match="only a learner"):
+        train(PerfectPlayer(Nim()), 10)
+    with pytest.raises(ValueError, match="games must be"):
+        train(QLearner(Nim()), -1)
+    with pytest.raises(ValueError, match="different game"):
+        train(QLearner(Nim()), 10, opponent=RandomPlayer(Nim((1, 2))))
+    with pytest.raises(ValueError, match="cannot play"):
+        train(QLearner(TicTacToe()), 10, opponent=PerfectPlayer(Nim()))
+
+
+def test_finished_board_trains_nothing():
+    learner = QLearner(Nim((0, 0)))
+    report = train(learner, 10, seed=1, curve_points=0)
+    assert report.games == 10
+
+
+def test_match_totals_add_up_by_side():
+    game = Sticks(21)
+    result = match(game, PerfectPlayer(game), RandomPlayer(game, seed=3), games=30)
+    assert result.games == 30 == result.wins + result.losses + result.draws
+    assert result.wins == result.wins_first + result.wins_second
+    assert result.losses == result.losses_first + result.losses_second
+    assert result.wins_first == 15  # 21 = 4*5+1 is lost for the mover: Perfect wins second
+    ttt = match(TicTacToe(), MinimaxPlayer(TicTacToe()), MinimaxPlayer(TicTacToe()), games=4)
+    assert ttt.draws == 4
+
+
+def test_judges_score_players():
+    game = Nim()
+    assert winning_move_share(PerfectPlayer(game)) == 1.0
+    assert optimal_move_share(MinimaxPlayer(game)) == 1.0
+    assert optimal_move_share(RandomPlayer(game, seed=1)) < 0.5
+    assert optimal_move_share(MinimaxPlayer(TicTacToe())) == 1.0
