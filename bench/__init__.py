@@ -1,0 +1,1 @@
+"""Speed and accuracy targets, measured against naive references of the seed algorithms."""
