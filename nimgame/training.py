@@ -103,4 +103,6 @@ def train(
                 "curve": report.curve[-1] if report.curve else None,
             })
     report.seconds = time.perf_counter() - started
+    if report.accuracy is not None:
+        learner.accuracy = report.accuracy
     return report

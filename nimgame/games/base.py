@@ -70,6 +70,14 @@ class Game(ABC):
         """The rules in one line, for a board's caption."""
         return self.title
 
+    def state_to_data(self, state: State) -> Any:
+        """`state` as plain builtins (tuples, ints, str), for brain files."""
+        return tuple(state) if isinstance(state, tuple) else state
+
+    def state_from_data(self, data: Any) -> State:
+        """Inverse of `state_to_data`; ValueError if `data` is not a state of this game."""
+        return data
+
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.rules() == self.rules()
 

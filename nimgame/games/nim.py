@@ -108,5 +108,12 @@ class Nim(Game):
         # Pile order does not matter, and Nim is impartial: the position alone decides.
         return NimState(tuple(sorted(state.piles)), 0)
 
+    def state_from_data(self, data) -> NimState:
+        piles, player = data
+        state = NimState(tuple(int(p) for p in piles), int(player))
+        if len(state.piles) != len(self.piles) or min(state.piles, default=0) < 0:
+            raise ValueError(f"{data!r} is not a position of {self.describe_rules()}")
+        return state
+
     def objects_left(self, state: NimState) -> int:
         return sum(state.piles)

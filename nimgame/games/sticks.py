@@ -68,5 +68,11 @@ class Sticks(Game):
     def canonical(self, state: SticksState) -> SticksState:
         return SticksState(state.sticks, 0)
 
+    def state_from_data(self, data) -> SticksState:
+        sticks, player = data
+        if not 0 <= int(sticks) <= self.sticks:
+            raise ValueError(f"{data!r} is not a position of {self.describe_rules()}")
+        return SticksState(int(sticks), int(player))
+
     def objects_left(self, state: SticksState) -> int:
         return state.sticks

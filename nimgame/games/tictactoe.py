@@ -82,6 +82,11 @@ class TicTacToe(Game):
         row, col = move
         return f"{MARKS[self.to_move(state)]} in row {row + 1}, column {col + 1}"
 
+    def state_from_data(self, data) -> str:
+        if not isinstance(data, str) or len(data) != 9 or set(data) - {EMPTY, X, O}:
+            raise ValueError(f"{data!r} is not a Tic-Tac-Toe board")
+        return data
+
     def canonical(self, state: str) -> str:
         return min("".join(state[i] for i in perm) for perm in SYMMETRIES)
 

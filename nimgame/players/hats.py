@@ -42,6 +42,23 @@ class HatLearner(Learner):
     def settings(self) -> dict:
         return {"scheme": self.scheme, "initial_balls": self.initial_balls}
 
+    def _export_values(self) -> dict:
+        return {"hats": [None if h is None else list(h) for h in self.counts]}
+
+    def _import_values(self, table: dict, size: int) -> None:
+        hats = table["hats"]
+        if len(hats) > size:
+            raise ValueError("the table has more hats than positions")
+        self.counts, self.totals = [], []
+        for node, hat in enumerate(hats):
+            if hat is None:
+                continue
+            made = self._hat(node)
+            if len(hat) != len(made) or any(int(b) < 1 for b in hat):
+                raise ValueError("a hat does not hold one kind of ball per move")
+            made[:] = [int(b) for b in hat]
+            self.totals[node] = sum(made)
+
     # -- what it knows ------------------------------------------------------------------
     def _hat(self, node: int) -> list[int]:
         """The ball counts of node's hat, made (one ball of each kind) on first use."""

@@ -18,6 +18,29 @@ class Learner(Player):
         super().__init__(game)
         self.graph = PositionGraph(game)
         self.games_trained = 0
+        self.accuracy: float | None = None  # last measured share of optimal moves
+        self.name: str | None = None        # what a person called it when saving
+
+    def export_table(self) -> dict:
+        """What it has learned, as plain builtins (brain files hold nothing else)."""
+        game = self.game
+        return {"states": [game.state_to_data(s) for s in self.graph.states],
+                **self._export_values()}
+
+    def import_table(self, table: dict) -> None:
+        """Restore `export_table`'s output; ValueError if it does not fit this game."""
+        game, graph = self.game, self.graph
+        states = table["states"]
+        for i, data in enumerate(states):
+            if graph.node(game.state_from_data(data)) != i:
+                raise ValueError("the table's positions are not this game's")
+        self._import_values(table, len(states))
+
+    @abstractmethod
+    def _export_values(self) -> dict: ...
+
+    @abstractmethod
+    def _import_values(self, table: dict, size: int) -> None: ...
 
     @abstractmethod
     def train_games(self, games: int, rng: random.Random,

@@ -42,6 +42,16 @@ class QLearner(Learner):
     def settings(self) -> dict:
         return {"alpha": self.alpha, "epsilon": self.epsilon}
 
+    def _export_values(self) -> dict:
+        return {"values": list(self.values)}
+
+    def _import_values(self, table: dict, size: int) -> None:
+        values = [float(v) for v in table["values"]]
+        if len(values) != size:
+            raise ValueError("the table has a value for each position it knows")
+        self.values = values
+        self._grow()
+
     # -- what it knows ------------------------------------------------------------------
     def q_value(self, node: int | None) -> float:
         return 0.0 if node is None or node >= len(self.values) else self.values[node]
