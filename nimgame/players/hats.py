@@ -84,6 +84,27 @@ class HatLearner(Learner):
 
     move_scores = hat
 
+    # -- playing as the seed's AI: draw a ball, learn when the game ends -----------------
+    def draw_move(self, state: State, rng: random.Random, beside: list) -> Move:
+        """Draw a random ball from `state`'s hat, set it `beside` (a list kept for the
+        game), and return the move it names."""
+        node = self.graph.node(state)
+        kinds = self.graph.expand(node)
+        hat = self._hat(node)
+        pick = rng.random() * self.totals[node]
+        ball, seen = 0, hat[0]
+        while pick >= seen:
+            ball += 1
+            seen += hat[ball]
+        beside.append((node, ball))
+        return next(move for move, after in self.graph.afterstates(state)
+                    if after == kinds[ball])
+
+    def settle_game(self, beside: list, result: int) -> None:
+        """Put back the balls drawn in one game: result +1 won, 0 drew, -1 lost."""
+        self._settle([n for n, _ in beside], [b for _, b in beside], result)
+        self.games_trained += 1
+
     # -- training -----------------------------------------------------------------------
     def train_games(self, games: int, rng: random.Random,
                     opponent: Player | None = None) -> None:

@@ -1,0 +1,210 @@
+"""Playing in the terminal, in the words of the seeds: the Game of Sticks dialogue, the CS50
+Nim transcript and a Tic-Tac-Toe board drawn in text. Input comes from input(), so whole
+dialogues can be fed on stdin; bad input is answered and asked again, never a traceback.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .games import IllegalMove, Nim, Sticks, TicTacToe
+from .players import HatLearner, Player
+from .storage import BrainFileError, brains_dir, load, save
+from .training import train
+
+STICKS_COMPUTER = "sticks-computer"   # the hats that learn from every game, kept on disk
+STICKS_LIMIT = 100                    # the largest heap; the computer's hats cover all
+
+
+def ask_int(prompt: str, low: int, high: int, complaint: str) -> int:
+    while True:
+        answer = input(prompt).strip()
+        if answer.isdigit() and low <= int(answer) <= high:
+            return int(answer)
+        print(complaint)
+
+
+def ask_yes_no(prompt: str) -> bool:
+    while True:
+        answer = input(prompt).strip().lower()
+        if answer in ("y", "yes"):
+            return True
+        if answer in ("n", "no"):
+            return False
+        print("Please answer y or n.")
+
+
+# -- the Game of Sticks --------------------------------------------------------------------
+
+def sticks_line(n: int) -> str:
+    return "There is 1 stick on the board." if n == 1 else f"There are {n} sticks on the board."
+
+
+def load_sticks_computer() -> HatLearner:
+    """The computer's hats, as it left them last time (new ones if none or unreadable)."""
+    path = brains_dir() / f"{STICKS_COMPUTER}.brain"
+    if path.exists():
+        try:
+            learner = load(path, game=Sticks(STICKS_LIMIT))
+            if isinstance(learner, HatLearner):
+                return learner
+        except BrainFileError as err:
+            print(f"(The computer's saved hats could not be read: {err}. It starts afresh.)")
+    learner = HatLearner(Sticks(STICKS_LIMIT))
+    learner.name = STICKS_COMPUTER
+    return learner
+
+
+def play_sticks(opponent: Player | None = None, seed: int | None = None) -> None:
+    """The seed's dialogue. `opponent`, if given, plays instead of the learning computer."""
+    rng = random.Random(seed)
+    print("Welcome to the Game of Sticks!")
+    start = ask_int("How many sticks are there on the table initially (10-100)? ", 10, 100,
+                    "Please enter a number between 10 and 100.")
+    print("Options:")
+    print(" Play against a friend (1)")
+    print(" Play against the computer (2)")
+    print(" Play against the trained computer (3)")
+    option = ask_int("Which option do you take (1-3)? ", 1, 3,
+                     "Please enter a number between 1 and 3.")
+    game = Sticks(start)
+    if option == 1:
+        _sticks_game(game, None, rng)
+        return
+    learning = None
+    if option == 2 and opponent is None:
+        learning = load_sticks_computer()
+    elif option == 3:
+        print("Training AI, please wait...")
+        learning = HatLearner(game)
+        train(learning, 100_000, seed=rng.randrange(2**32), curve_points=0)
+    while True:
+        _sticks_game(game, learning or opponent, rng)
+        if learning is not None and option == 2:
+            save(learning, brains_dir() / f"{STICKS_COMPUTER}.brain")
+        if not ask_yes_no("Play again (y/n)? "):
+            return
+
+
+def _sticks_game(game: Sticks, ai: Player | None, rng: random.Random) -> None:
+    """One game; player 1 is the person. With no `ai`, player 2 is a friend."""
+    state, beside = game.initial_state(), []
+    while True:
+        print()
+        print(sticks_line(state.sticks))
+        if ai is None or state.player == 0:
+            who = f"Player {state.player + 1}"
+            most = min(game.max_take, state.sticks)
+            take = ask_int(f"{who}: How many sticks do you take (1-{game.max_take})? ", 1, most,
+                           f"Please enter a number between 1 and {most}")
+        else:
+            if isinstance(ai, HatLearner):
+                take = ai.draw_move(state, rng, beside)
+            else:
+                take = ai.choose_move(state)
+            print(f"AI selects {take}.")
+        state = game.result(state, take)
+        if game.is_over(state):
+            loser = 1 - state.player
+            if ai is None:
+                print(f"Player {loser + 1}, you lose.")
+            else:
+                print("You lose." if loser == 0 else "AI loses.")
+                if isinstance(ai, HatLearner) and beside:
+                    ai.settle_game(beside, 1 if loser == 0 else -1)
+            return
+
+
+# -- Nim, as CS50's play.py ----------------------------------------------------------------
+
+def cs50_training(game: Nim, games: int = 10_000, seed: int | None = None) -> Player:
+    """Train the suite's Q-learner, printing the handout's lines as it goes."""
+    from .players import QLearner
+
+    learner = QLearner(game)
+    printed = [0]
+
+    def progress(done: int, total: int, stats: dict) -> None:
+        for number in range(printed[0] + 1, done + 1):
+            print(f"Playing training game {number}")
+        printed[0] = done
+
+    train(learner, games, seed=seed, progress=progress, curve_points=0)
+    print("Done training")
+    return learner
+
+
+def play_nim(game: Nim, ai: Player, human_player: int | None = None,
+             seed: int | None = None) -> None:
+    """The handout's game loop: the piles, whose turn, each AI move, the winner."""
+    if human_player is None:
+        human_player = random.Random(seed).randint(0, 1)
+    state = game.initial_state()
+    while True:
+        print()
+        print("Piles:")
+        for i, pile in enumerate(state.piles):
+            print(f"Pile {i}: {pile}")
+        print()
+        if state.player == human_player:
+            print("Your Turn")
+            while True:
+                pile = input("Choose Pile: ").strip()
+                count = input("Choose Count: ").strip()
+                try:
+                    move = (int(pile), int(count))
+                    state = game.result(state, move)
+                    break
+                except ValueError as err:  # IllegalMove, or not a number
+                    reason = err if isinstance(err, IllegalMove) else "enter whole numbers"
+                    print(f"Invalid move, try again ({reason}).")
+        else:
+            print("AI's Turn")
+            pile, count = ai.choose_move(state)
+            print(f"AI chose to take {count} from pile {pile}.")
+            state = game.result(state, (pile, count))
+        if game.is_over(state):
+            print()
+            print("GAME OVER")
+            print(f"Winner is {'Human' if game.winner(state) == human_player else 'AI'}")
+            return
+
+
+# -- Tic-Tac-Toe ---------------------------------------------------------------------------
+
+def draw_board(state: str) -> str:
+    cells = [c if c != "." else str(i + 1) for i, c in enumerate(state)]
+    rows = [" " + " | ".join(cells[r * 3:r * 3 + 3]) for r in range(3)]
+    return "\n---+---+---\n".join(rows)
+
+
+def play_tictactoe(ai: Player, human_mark: str = "X") -> None:
+    game = TicTacToe()
+    human = 0 if human_mark == "X" else 1
+    while True:
+        state = game.initial_state()
+        print(f"\nYou are {human_mark}. Squares are numbered 1 to 9.")
+        while not game.is_over(state):
+            print()
+            print(draw_board(state))
+            if game.to_move(state) == human:
+                while True:
+                    answer = input("Your move (1-9)? ").strip()
+                    if answer.isdigit() and 1 <= int(answer) <= 9:
+                        try:
+                            state = game.result(state, divmod(int(answer) - 1, 3))
+                            break
+                        except IllegalMove:
+                            pass
+                    print("Please choose an empty square from 1 to 9.")
+            else:
+                row, col = ai.choose_move(state)
+                print(f"AI plays {row * 3 + col + 1}.")
+                state = game.result(state, (row, col))
+        print()
+        print(draw_board(state))
+        winner = game.winner(state)
+        print("It's a draw." if winner is None else
+              ("You win!" if winner == human else "AI wins."))
+        if not ask_yes_no("Play again (y/n)? "):
+            return

@@ -1,0 +1,157 @@
+"""The command line: train, list, inspect, arena; errors are one line and exit 2."""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from nimgame import storage
+from nimgame.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def cli(capsys, *argv):
+    status = main(list(argv))
+    out = capsys.readouterr()
+    return status, out.out, out.err
+
+
+def test_train_saves_a_brain_and_says_so(capsys, nimgame_home):
+    status, out, err = cli(capsys, "train", "nim", "--games", "3000", "--seed", "1",
+                           "--name", "champ")
+    assert status == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[-2].startswith("Trained 3,000 games in ") and "games/s" in lines[-2]
+    assert "optimal moves: 100.0%" in lines[-2]
+    path = nimgame_home / "brains" / "champ.brain"
+    assert lines[-1] == f"Saved 'champ' to {path}"
+    assert any("/3,000 games" in line and "left" in line for line in lines)  # plain progress
+    learner = storage.load(path)
+    assert learner.games_trained == 3000 and learner.accuracy == 1.0
+
+
+def test_train_options_reach_the_game_and_learner(capsys, tmp_path):
+    out_file = tmp_path / "k.brain"
+    status, *_ = cli(capsys, "train", "nim", "--learner", "hats", "--games", "500",
+                     "--piles", "2,3,4", "--normal", "--max-take", "3", "--opponent",
+                     "random", "--out", str(out_file))
+    assert status == 0
+    header = storage.read_header(out_file)
+    assert header["rules"] == {"piles": [2, 3, 4], "misere": False, "max_take": 3}
+    assert header["learner"] == "hats"
+    status, *_ = cli(capsys, "train", "sticks", "--sticks", "40", "--games", "200",
+                     "--opponent", "perfect", "--out", str(out_file))
+    assert storage.read_header(out_file)["rules"] == {"sticks": 40, "max_take": 3}
+
+
+def test_list_and_inspect(capsys, nimgame_home):
+    cli(capsys, "train", "sticks", "--learner", "hats", "--sticks", "30", "--games",
+        "20000", "--seed", "2", "--name", "hatter")
+    cli(capsys, "train", "tictactoe", "--games", "2000", "--seed", "2")
+    (nimgame_home / "brains" / "broken.brain").write_bytes(b"\x80\x04garbage")
+    status, out, _ = cli(capsys, "list")
+    assert status == 0
+    rows = out.splitlines()
+    assert rows[0].split() == ["NAME", "GAME", "RULES", "LEARNER", "GAMES", "ACCURACY",
+                               "UPDATED"]
+    assert any(r.startswith("broken") and "unreadable:" in r for r in rows)
+    assert any(r.startswith("hatter") and "Game of Sticks" in r and "20,000" in r for r in rows)
+    status, out, _ = cli(capsys, "inspect", "hatter")
+    assert status == 0
+    assert "leaves 4k+1 sticks in 22 of 22 winning positions" in out
+    assert "hat  30: 1:" in out
+    status, out, _ = cli(capsys, "inspect", "tictactoe-q")
+    assert "Coverage: it has met" in out and "picks a winning move in" in out
+    status, _, err = cli(capsys, "inspect", "broken")
+    assert status == 2 and err.count("\n") == 1 and "broken" in err
+
+
+def test_list_with_nothing_saved(capsys, nimgame_home):
+    status, out, _ = cli(capsys, "list")
+    assert status == 0 and out.startswith("No saved brains in ")
+
+
+def test_arena_totals_add_up(capsys):
+    status, out, _ = cli(capsys, "arena", "sticks", "perfect", "random", "--games", "10",
+                         "--sticks", "21", "--seed", "1")
+    assert status == 0
+    lines = out.splitlines()
+    perfect = lines[2].split()
+    random_ = lines[3].split()
+    assert perfect[0] == "perfect" and random_[0] == "random"
+    wins, losses, draws = map(int, perfect[1:4])
+    assert wins + losses + draws == 10 and wins >= 5
+    assert list(map(int, random_[1:3])) == [losses, wins]
+    assert int(perfect[4]) + int(perfect[5]) == wins
+
+
+def test_arena_with_a_saved_brain(capsys, tmp_path):
+    path = tmp_path / "b.brain"
+    cli(capsys, "train", "nim", "--games", "3000", "--seed", "1", "--out", str(path))
+    status, out, _ = cli(capsys, "arena", "nim", str(path), "perfect", "--games", "4")
+    assert status == 0 and "nim-q vs perfect" in out
+
+
+@pytest.mark.parametrize("argv,message", [
+    (["train", "nim", "--games", "abc"], "--games must be a whole number, not 'abc'"),
+    (["train", "nim", "--games", "0"], "--games must be at least 1, not 0"),
+    (["train", "chess"], "invalid choice: 'chess'"),
+    (["train", "nim", "--piles", "1,x"], "--piles takes sizes separated by commas"),
+    (["train", "nim", "--piles", "1,-3"], "pile 1 has -3 objects"),
+    (["train", "nim", "--alpha", "2"], "alpha must satisfy 0 < alpha <= 1"),
+    (["arena", "nim", "wizard", "random"], "unknown player 'wizard'"),
+    (["arena", "tictactoe", "perfect", "random"], "Perfect cannot play Tic-Tac-Toe"),
+    (["inspect", "nothing-here"], "no brain called 'nothing-here'"),
+    (["play", "nim"], "add --text"),
+    (["frobnicate"], "invalid choice"),
+])
+def test_errors_are_one_line_and_exit_2(capsys, argv, message):
+    status, out, err = cli(capsys, *argv)
+    assert status == 2
+    assert err.startswith("nimgame: error: ") and err.count("\n") == 1
+    assert message in err
+
+
+def test_brain_for_another_game_is_refused(capsys, tmp_path):
+    path = tmp_path / "n.brain"
+    cli(capsys, "train", "nim", "--games", "100", "--out", str(path))
+    status, _, err = cli(capsys, "arena", "tictactoe", str(path), "random")
+    assert status == 2 and "this brain plays Nim, not Tic-Tac-Toe" in err
+
+
+def run_module(*argv, **kwargs):
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    return subprocess.run([sys.executable, *argv], capture_output=True, text=True, env=env,
+                          cwd=ROOT, **kwargs)
+
+
+def test_entry_points(nimgame_home):
+    for argv in (["main.py", "list"], ["-m", "nimgame", "list"]):
+        done = run_module(*argv)
+        assert done.returncode == 0 and "No saved brains" in done.stdout
+    done = run_module("-m", "nimgame", "arena", "nim", "x", "y")
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_ctrl_c_stops_training_and_saves(nimgame_home, tmp_path):
+    out_file = tmp_path / "long.brain"
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "nimgame", "train", "nim", "--piles", "3,5,7,9,11",
+         "--games", "50000000", "--out", str(out_file)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+    # Wait until it is training (its first progress line), then press Ctrl-C.
+    assert proc.stdout.readline().strip().endswith("left")
+    time.sleep(0.5)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 0, err
+    assert "Stopped after" in out and "Saved 'nim-q'" in out
+    trained = storage.load(out_file).games_trained
+    assert 0 < trained < 50_000_000

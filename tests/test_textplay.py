@@ -1,0 +1,260 @@
+"""Whole dialogues fed on stdin, compared with the seeds' words."""
+
+import io
+import sys
+
+import pytest
+from dialogue import split_transcript
+
+from nimgame import storage
+from nimgame.cli import main
+
+SEED_EXAMPLE_1 = """\
+Welcome to the Game of Sticks!
+How many sticks are there on the table initially (10-100)? 10
+Options:
+ Play against a friend (1)
+ Play against the computer (2)
+ Play against the trained computer (3)
+Which option do you take (1-3)? 1
+
+There are 10 sticks on the board.
+Player 1: How many sticks do you take (1-3)? 3
+
+There are 7 sticks on the board.
+Player 2: How many sticks do you take (1-3)? 3
+
+There are 4 sticks on the board.
+Player 1: How many sticks do you take (1-3)? 3
+
+There is 1 stick on the board.
+Player 2: How many sticks do you take (1-3)? 1
+Player 2, you lose.
+"""
+
+# The seed's example 2, with more bad input: letters, 0, 101, taking 4, and more than is left.
+BAD_INPUT = """\
+Welcome to the Game of Sticks!
+How many sticks are there on the table initially (10-100)? 500
+Please enter a number between 10 and 100.
+How many sticks are there on the table initially (10-100)? 3
+Please enter a number between 10 and 100.
+How many sticks are there on the table initially (10-100)? ten
+Please enter a number between 10 and 100.
+How many sticks are there on the table initially (10-100)? 101
+Please enter a number between 10 and 100.
+How many sticks are there on the table initially (10-100)? 0
+Please enter a number between 10 and 100.
+How many sticks are there on the table initially (10-100)? 10
+Options:
+ Play against a friend (1)
+ Play against the computer (2)
+ Play against the trained computer (3)
+Which option do you take (1-3)? 4
+Please enter a number between 1 and 3.
+Which option do you take (1-3)? 1
+
+There are 10 sticks on the board.
+Player 1: How many sticks do you take (1-3)? 55
+Please enter a number between 1 and 3
+Player 1: How many sticks do you take (1-3)? 4
+Please enter a number between 1 and 3
+Player 1: How many sticks do you take (1-3)? x
+Please enter a number between 1 and 3
+Player 1: How many sticks do you take (1-3)? 0
+Please enter a number between 1 and 3
+Player 1: How many sticks do you take (1-3)? 3
+
+There are 7 sticks on the board.
+Player 2: How many sticks do you take (1-3)? 3
+
+There are 4 sticks on the board.
+Player 1: How many sticks do you take (1-3)? 2
+
+There are 2 sticks on the board.
+Player 2: How many sticks do you take (1-3)? 3
+Please enter a number between 1 and 2
+Player 2: How many sticks do you take (1-3)? 1
+
+There is 1 stick on the board.
+Player 1: How many sticks do you take (1-3)? 1
+Player 1, you lose.
+"""
+
+
+def run(argv, stdin, monkeypatch, capsys):
+    monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    status = main(argv)
+    return status, capsys.readouterr()
+
+
+@pytest.mark.parametrize("transcript", [SEED_EXAMPLE_1, BAD_INPUT])
+def test_sticks_dialogue_word_for_word(transcript, monkeypatch, capsys):
+    stdin, expected = split_transcript(transcript)
+    status, out = run(["play", "sticks", "--text"], stdin, monkeypatch, capsys)
+    assert status == 0
+    assert out.out == expected
+    assert out.err == ""
+
+
+def ai_games(out: str):
+    return [line for line in out.splitlines() if line.startswith("AI selects ")]
+
+
+def test_sticks_computer_learns_and_remembers(monkeypatch, capsys, nimgame_home):
+    # Always take 1; once the game is over the 1s meet "Play again" and input runs out.
+    answers = "10\n2\n" + "1\n" * 12
+    path = nimgame_home / "brains" / "sticks-computer.brain"
+    for played in (1, 2):
+        status, out = run(["play", "sticks", "--text", "--seed", str(played)], answers,
+                          monkeypatch, capsys)
+        assert status == 0
+        text = out.out
+        assert text.count("AI loses.") + text.count("You lose.") == 1
+        assert "Play again (y/n)? Please answer y or n." in text
+        for line in ai_games(text):
+            assert line in ("AI selects 1.", "AI selects 2.", "AI selects 3.")
+        brain = storage.load(path)
+        assert brain.games_trained == played  # it starts from what it learned last time
+
+
+def test_trained_computer_plays_the_4k_plus_1_rule(monkeypatch, capsys):
+    answers = "10\n3\n3\n1\n1\n" + "n\n"
+    status, out = run(["play", "sticks", "--text", "--seed", "1"], answers, monkeypatch, capsys)
+    stdin, expected = split_transcript("""\
+Welcome to the Game of Sticks!
+How many sticks are there on the table initially (10-100)? 10
+Options:
+ Play against a friend (1)
+ Play against the computer (2)
+ Play against the trained computer (3)
+Which option do you take (1-3)? 3
+Training AI, please wait...
+
+There are 10 sticks on the board.
+Player 1: How many sticks do you take (1-3)? 3
+
+There are 7 sticks on the board.
+AI selects 2.
+
+There are 5 sticks on the board.
+Player 1: How many sticks do you take (1-3)? 1
+
+There are 4 sticks on the board.
+AI selects 3.
+
+There is 1 stick on the board.
+Player 1: How many sticks do you take (1-3)? 1
+You lose.
+Play again (y/n)? n
+""")
+    assert stdin == answers
+    assert out.out == expected
+
+
+NIM_GAME = """\
+
+Piles:
+Pile 0: 1
+Pile 1: 3
+Pile 2: 5
+Pile 3: 7
+
+Your Turn
+Choose Pile: a
+Choose Count: 1
+Invalid move, try again (enter whole numbers).
+Choose Pile: 4
+Choose Count: 1
+Invalid move, try again (there is no pile 4; piles are 0 to 3).
+Choose Pile: 0
+Choose Count: 2
+Invalid move, try again (pile 0 has only 1 object).
+Choose Pile: 0
+Choose Count: 0
+Invalid move, try again (you must take at least 1 object, not 0).
+Choose Pile: 3
+Choose Count: 7
+
+Piles:
+Pile 0: 1
+Pile 1: 3
+Pile 2: 5
+Pile 3: 0
+
+AI's Turn
+AI chose to take 3 from pile 2.
+
+Piles:
+Pile 0: 1
+Pile 1: 3
+Pile 2: 2
+Pile 3: 0
+
+Your Turn
+Choose Pile: 3
+Choose Count: 1
+Invalid move, try again (pile 3 has only 0 objects).
+Choose Pile: 1
+Choose Count: 3
+
+Piles:
+Pile 0: 1
+Pile 1: 0
+Pile 2: 2
+Pile 3: 0
+
+AI's Turn
+AI chose to take 2 from pile 2.
+
+Piles:
+Pile 0: 1
+Pile 1: 0
+Pile 2: 0
+Pile 3: 0
+
+Your Turn
+Choose Pile: 0
+Choose Count: 1
+
+GAME OVER
+Winner is AI
+"""
+
+
+def test_nim_transcript_with_bad_moves(monkeypatch, capsys):
+    stdin, expected = split_transcript(NIM_GAME)
+    status, out = run(["play", "nim", "--text", "--opponent", "perfect", "--first", "human"],
+                      stdin, monkeypatch, capsys)
+    assert status == 0
+    assert out.out == expected
+
+
+def test_nim_trains_first_as_cs50_does(monkeypatch, capsys):
+    # Take 1 from the last pile that has any: some of these are refused, one is taken.
+    status, out = run(["play", "nim", "--text", "--first", "ai", "--seed", "2"],
+                      "3\n1\n2\n1\n1\n1\n0\n1\n" * 16, monkeypatch, capsys)
+    lines = out.out.splitlines()
+    assert lines[:2] == ["Playing training game 1", "Playing training game 2"]
+    assert lines[9999:10003] == ["Playing training game 10000", "Done training", "", "Piles:"]
+    assert lines[10003:10007] == ["Pile 0: 1", "Pile 1: 3", "Pile 2: 5", "Pile 3: 7"]
+    assert lines[10008:10010] == ["AI's Turn", lines[10009]]
+    assert lines[10009].startswith("AI chose to take ")
+    assert lines[-1] in ("Winner is AI", "Winner is Human") and lines[-2] == "GAME OVER"
+
+
+def test_tictactoe_text(monkeypatch, capsys):
+    answers = "0\n10\nx\n5\n5\n1\n3\n8\n4\n6\n9\n2\n7\nn\n"
+    status, out = run(["play", "tictactoe", "--text"], answers, monkeypatch, capsys)
+    assert status == 0
+    text = out.out
+    assert " 1 | 2 | 3\n---+---+---\n 4 | 5 | 6\n---+---+---\n 7 | 8 | 9" in text
+    assert text.count("Please choose an empty square from 1 to 9.") >= 4
+    assert "AI plays " in text
+    assert text.rstrip().endswith("Play again (y/n)?")
+    assert "You win!" not in text  # minimax never loses
+
+
+def test_end_of_input_is_a_quiet_exit(monkeypatch, capsys):
+    status, out = run(["play", "sticks", "--text"], "10\n", monkeypatch, capsys)
+    assert status == 0 and out.err == ""
