@@ -155,3 +155,13 @@ def test_ctrl_c_stops_training_and_saves(nimgame_home, tmp_path):
     assert "Stopped after" in out and "Saved 'nim-q'" in out
     trained = storage.load(out_file).games_trained
     assert 0 < trained < 50_000_000
+
+
+def test_progress_bar_on_a_terminal(capsys, monkeypatch, tmp_path):
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    status = main(["train", "nim", "--games", "2000", "--out", str(tmp_path / "t.brain")])
+    out = capsys.readouterr().out
+    assert status == 0
+    bars = [part for part in out.split("\r") if part.startswith("[")]
+    assert bars and bars[-1].startswith("[" + "#" * 30 + "] 2,000/2,000 games")
+    assert "games/s" in bars[-1] and "left" in bars[-1]
