@@ -9,11 +9,8 @@ import random
 
 from .games import IllegalMove, Nim, Sticks, TicTacToe
 from .players import HatLearner, Player
-from .storage import BrainFileError, brains_dir, load, save
+from .sticks_computer import HatDrawer, load_computer, save_computer
 from .training import train
-
-STICKS_COMPUTER = "sticks-computer"   # the hats that learn from every game, kept on disk
-STICKS_LIMIT = 100                    # the largest heap; the computer's hats cover all
 
 
 def ask_int(prompt: str, low: int, high: int, complaint: str) -> int:
@@ -40,21 +37,6 @@ def sticks_line(n: int) -> str:
     return "There is 1 stick on the board." if n == 1 else f"There are {n} sticks on the board."
 
 
-def load_sticks_computer() -> HatLearner:
-    """The computer's hats, as it left them last time (new ones if none or unreadable)."""
-    path = brains_dir() / f"{STICKS_COMPUTER}.brain"
-    if path.exists():
-        try:
-            learner = load(path, game=Sticks(STICKS_LIMIT))
-            if isinstance(learner, HatLearner):
-                return learner
-        except BrainFileError as err:
-            print(f"(The computer's saved hats could not be read: {err}. It starts afresh.)")
-    learner = HatLearner(Sticks(STICKS_LIMIT))
-    learner.name = STICKS_COMPUTER
-    return learner
-
-
 def play_sticks(opponent: Player | None = None, seed: int | None = None) -> None:
     """The seed's dialogue. `opponent`, if given, plays instead of the learning computer."""
     rng = random.Random(seed)
@@ -69,26 +51,31 @@ def play_sticks(opponent: Player | None = None, seed: int | None = None) -> None
                      "Please enter a number between 1 and 3.")
     game = Sticks(start)
     if option == 1:
-        _sticks_game(game, None, rng)
+        _sticks_game(game, None)
         return
-    learning = None
+    ai = opponent
     if option == 2 and opponent is None:
-        learning = load_sticks_computer()
+        learner, problem = load_computer()
+        if problem:
+            print(f"(The computer's saved hats could not be read: {problem}. "
+                  "It starts afresh.)")
+        ai = HatDrawer(learner, game, seed=rng.randrange(2**32))
     elif option == 3:
         print("Training AI, please wait...")
-        learning = HatLearner(game)
-        train(learning, 100_000, seed=rng.randrange(2**32), curve_points=0)
+        learner = HatLearner(game)
+        train(learner, 100_000, seed=rng.randrange(2**32), curve_points=0)
+        ai = HatDrawer(learner, game, seed=rng.randrange(2**32))
     while True:
-        _sticks_game(game, learning or opponent, rng)
-        if learning is not None and option == 2:
-            save(learning, brains_dir() / f"{STICKS_COMPUTER}.brain")
+        _sticks_game(game, ai)
+        if option == 2 and opponent is None:
+            save_computer(ai.learner)
         if not ask_yes_no("Play again (y/n)? "):
             return
 
 
-def _sticks_game(game: Sticks, ai: Player | None, rng: random.Random) -> None:
+def _sticks_game(game: Sticks, ai: Player | None) -> None:
     """One game; player 1 is the person. With no `ai`, player 2 is a friend."""
-    state, beside = game.initial_state(), []
+    state = game.initial_state()
     while True:
         print()
         print(sticks_line(state.sticks))
@@ -98,10 +85,7 @@ def _sticks_game(game: Sticks, ai: Player | None, rng: random.Random) -> None:
             take = ask_int(f"{who}: How many sticks do you take (1-{game.max_take})? ", 1, most,
                            f"Please enter a number between 1 and {most}")
         else:
-            if isinstance(ai, HatLearner):
-                take = ai.draw_move(state, rng, beside)
-            else:
-                take = ai.choose_move(state)
+            take = ai.choose_move(state)
             print(f"AI selects {take}.")
         state = game.result(state, take)
         if game.is_over(state):
@@ -110,8 +94,8 @@ def _sticks_game(game: Sticks, ai: Player | None, rng: random.Random) -> None:
                 print(f"Player {loser + 1}, you lose.")
             else:
                 print("You lose." if loser == 0 else "AI loses.")
-                if isinstance(ai, HatLearner) and beside:
-                    ai.settle_game(beside, 1 if loser == 0 else -1)
+                if isinstance(ai, HatDrawer):
+                    ai.game_over(1 if loser == 0 else -1)
             return
 
 

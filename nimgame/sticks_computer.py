@@ -1,0 +1,64 @@
+"""The Game of Sticks "computer": hats that learn from every game a person plays against
+them, kept in the brains folder between sessions (text mode and the window share them)."""
+
+from __future__ import annotations
+
+import random
+
+from .games import Sticks
+from .players import HatLearner
+from .players.base import Player
+from .storage import BrainFileError, brains_dir, load, save
+
+NAME = "sticks-computer"
+LIMIT = 100  # hats for every heap up to the largest a game may start with
+
+
+def path():
+    return brains_dir() / f"{NAME}.brain"
+
+
+def load_computer() -> tuple[HatLearner, str | None]:
+    """The computer's hats as last saved (new ones if none), and why old ones were unusable."""
+    problem = None
+    if path().exists():
+        try:
+            learner = load(path(), game=Sticks(LIMIT))
+            if isinstance(learner, HatLearner):
+                return learner, None
+            problem = "it is not a hat learner"
+        except BrainFileError as err:
+            problem = str(err)
+    learner = HatLearner(Sticks(LIMIT))
+    learner.name = NAME
+    return learner, problem
+
+
+def save_computer(learner: HatLearner) -> None:
+    save(learner, path())
+
+
+class HatDrawer(Player):
+    """Plays as the seed's AI: draws a random ball from the hat, sets it beside the hat,
+    and puts the balls back with their reward when told how the game ended."""
+
+    label = "Hats"
+
+    def __init__(self, learner: HatLearner, game: Sticks, seed: int | None = None) -> None:
+        super().__init__(game)
+        self.learner = learner
+        self.rng = random.Random(seed)
+        self.beside: list = []
+        self.spoiled = False  # a take-back: this game teaches nothing
+
+    def choose_move(self, state):
+        self._moves(state)
+        return self.learner.draw_move(state, self.rng, self.beside)
+
+    def game_over(self, result: int) -> bool:
+        """Learn from the game (+1 won, -1 lost); whether it learned."""
+        learned = bool(self.beside) and not self.spoiled
+        if learned:
+            self.learner.settle_game(self.beside, result)
+        self.beside, self.spoiled = [], False
+        return learned

@@ -1,0 +1,121 @@
+"""The window, the event loop and the stack of scenes."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from . import theme
+from .scene import Scene
+
+DEFAULT_SIZE = (1100, 720)
+MIN_SIZE = (800, 560)
+FPS = 60
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE) -> None:
+        pygame.init()
+        pygame.display.set_caption("nimgame")
+        if theme.ICON_FILE.exists():
+            pygame.display.set_icon(pygame.image.load(str(theme.ICON_FILE)))
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.size = self.screen.get_size()
+        self.manager = pygame_gui.UIManager(self.size, str(theme.THEME_FILE))
+        self.scenes: list[Scene] = []
+        self.clock = pygame.time.Clock()
+        self.running = True
+
+    # -- the stack --------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.top is not None:
+            self.top.pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> None:
+        """Leave the top scene (Esc); leaving the last one quits."""
+        if not self.scenes:
+            return
+        self.scenes.pop().exit()
+        if self.top is None:
+            self.running = False
+        else:
+            self.top.resume()
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def quit(self) -> None:
+        """Close: every scene leaves in order, so each saves what it must."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.running = False
+
+    # -- the loop -----------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        if size != self.screen.get_size():
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.size = size
+        self.manager.set_window_resolution(size)
+        if self.top is not None:
+            self.top.resize()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self.resize((event.w, event.h))
+            return
+        top = self.top
+        used = self.manager.process_events(event)
+        if top is not None and top.handle_event(event):
+            return
+        if (not used and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+                and self.top is top):
+            self.pop()
+
+    def step(self, dt: float) -> None:
+        """One frame: events, update, draw."""
+        for event in pygame.event.get():
+            self.handle(event)
+            if not self.running:
+                return
+        if self.top is not None:
+            self.top.update(dt)
+        self.manager.update(dt)
+        self.draw()
+
+    def draw(self) -> None:
+        self.screen.fill(theme.BACKGROUND)
+        first = len(self.scenes) - 1
+        while first > 0 and self.scenes[first].overlay:
+            first -= 1
+        for scene in self.scenes[max(first, 0):]:
+            scene.draw(self.screen)
+        self.manager.draw_ui(self.screen)
+        pygame.display.flip()
+
+    def run(self, first: Scene | None = None) -> None:
+        if first is not None:
+            self.push(first)
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000
+            self.step(dt)
+        pygame.quit()
+
+
+def main() -> None:
+    from .menu import MenuScene
+
+    app = App()
+    app.run(MenuScene(app))

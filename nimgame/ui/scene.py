@@ -1,0 +1,74 @@
+"""A scene: one screen or overlay on the app's stack (Tuxemon-style).
+
+A scene makes its widgets in `build` (called on enter and after every resize) and kills
+them in `clear`; it keeps its own state in plain attributes, so a rebuild loses nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class Scene:
+    #: An overlay is drawn over the scene below it instead of replacing it.
+    overlay = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.widgets: list[pygame_gui.core.UIElement] = []
+
+    @property
+    def manager(self) -> pygame_gui.UIManager:
+        return self.app.manager
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.app.size
+
+    # -- life cycle ---------------------------------------------------------------------
+    def enter(self) -> None:
+        self.build()
+
+    def exit(self) -> None:
+        """Leaving for good (popped, or the window closing): save anything worth keeping."""
+        self.clear()
+
+    def pause(self) -> None:
+        """Another scene is pushed on top; overlays leave the scene below visible."""
+        self.clear()
+
+    def resume(self) -> None:
+        self.build()
+
+    def resize(self) -> None:
+        self.clear()
+        self.build()
+
+    def build(self) -> None:
+        """Make this scene's widgets for the current window size."""
+
+    def clear(self) -> None:
+        for widget in self.widgets:
+            widget.kill()
+        self.widgets.clear()
+
+    def add(self, widget):
+        self.widgets.append(widget)
+        return widget
+
+    # -- each frame ---------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to `event`; True if it was used and should go no further."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance by `dt` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene (widgets are drawn by the app, above this)."""
