@@ -1,0 +1,392 @@
+"""What every board shares: whose turn, AI moves off the frame, undo, restart, hints,
+the end of a game, KUET rounds, and saving a learner that learns from play."""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+
+import pygame
+import pygame_gui
+
+from ... import kuet
+from ...games.base import IllegalMove
+from ...players import make_player
+from ...sticks_computer import HatDrawer, save_computer
+from ...training import train
+from .. import theme
+from ..match import MatchSetup
+from ..scene import Scene
+
+THINK_SECONDS = 0.45   # an AI's move shows after at least this long, so people can follow
+ANIMATION_SECONDS = 0.35
+TOP = 96               # the board area starts below the title and the rules
+
+
+def past_tense(description: str) -> str:
+    return "took " + description[5:] if description.startswith("take ") else (
+        "played " + description)
+
+
+class BoardScene(Scene):
+    """A game in progress. Subclasses draw the board and turn clicks and keys into moves."""
+
+    def __init__(self, app, setup: MatchSetup) -> None:
+        super().__init__(app)
+        self.setup = setup
+        self.game = setup.game
+        self.round = 0
+        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="nimgame-ai")
+        self.job: Future | None = None
+        self.job_started = 0.0
+        self.generation = 0          # moves from an older generation are stale (undo, restart)
+        self.training: tuple[int, int] | None = None   # (done, total) while an AI practises
+        self.closing = False
+        self.show_hint = False
+        self.status = setup.notice or ""
+        self.status_error = False
+        self.animation: tuple[object, object, float] | None = None  # (before, move, t)
+        self.new_game()
+        for seat in setup.seats:
+            if seat.pretrain:
+                self._pretrain(seat)
+
+    # -- seats -------------------------------------------------------------------------------
+    @property
+    def seats(self):
+        return self.setup.seats
+
+    def seat_to_move(self):
+        return self.seats[self.game.to_move(self.state)]
+
+    @property
+    def humans_turn(self) -> bool:
+        return (not self.over and self.training is None and self.seat_to_move().human)
+
+    @property
+    def over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    # -- games -------------------------------------------------------------------------------
+    def new_game(self) -> None:
+        if self.setup.rounds:
+            label, name = self.setup.rounds[self.round]
+            self.setup.seats[1].player = make_player(name, self.game)
+            self.strategy = label
+        self.state = self.game.initial_state()
+        self.history = [self.state]
+        self.generation += 1
+        self.job = None
+        self.animation = None
+        self.recorded = False
+        if not self.setup.notice:
+            self.status = self.turn_text()
+        self.setup.notice = ""
+
+    def restart(self) -> None:
+        for seat in self.seats:
+            if isinstance(seat.player, HatDrawer):
+                seat.player.beside, seat.player.spoiled = [], False
+        self.new_game()
+        self.resize()
+
+    def _pretrain(self, seat) -> None:
+        learner = seat.player.learner if isinstance(seat.player, HatDrawer) else seat.player
+        total = seat.pretrain
+        self.training = (0, total)
+
+        def progress(done, _total, _stats):
+            self.training = (done, total)
+
+        def work():
+            train(learner, total, progress=progress, should_stop=lambda: self.closing,
+                  curve_points=0)
+
+        self.job = self.executor.submit(work)
+        self.job_generation = self.generation
+
+    def turn_text(self) -> str:
+        seat = self.seat_to_move()
+        if seat.human:
+            both_human = all(s.human for s in self.seats)
+            return f"{seat.name}, your move." if both_human else "Your move."
+        return f"{seat.name} is thinking…"
+
+    def apply(self, move, by_ai: bool) -> bool:
+        """Play `move` for the player to move; False (and a message) if it is illegal."""
+        try:
+            after = self.game.result(self.state, move)
+        except IllegalMove as err:
+            self.status, self.status_error = f"Not allowed: {err}.", True
+            return False
+        seat = self.seat_to_move()
+        words = past_tense(self.game.describe_move(self.state, move))
+        self.animation = (self.state, move, 0.0)
+        self.state = after
+        self.history.append(after)
+        self.status_error = False
+        if self.over:
+            self.finish()
+        else:
+            said = f"{seat.name} {words}." if not seat.human or all(s.human for s in self.seats) \
+                else f"You {words}."
+            self.status = f"{said}  {self.turn_text()}"
+        self.on_moved()
+        return True
+
+    def human_move(self, move) -> bool:
+        if not self.humans_turn:
+            self.status, self.status_error = "Wait for your turn.", True
+            return False
+        return self.apply(move, by_ai=False)
+
+    def on_moved(self) -> None:
+        """A move was made (widgets that depend on the position may change)."""
+        self.resize()
+
+    def finish(self) -> None:
+        winner = self.game.winner(self.state)
+        if winner is None:
+            self.status = "It's a draw."
+        else:
+            seat = self.seats[winner]
+            both_human = all(s.human for s in self.seats)
+            self.status = (f"{seat.name} wins!" if both_human or not seat.human
+                           else "You win!")
+        for index, seat in enumerate(self.seats):
+            if isinstance(seat.player, HatDrawer):
+                result = 0 if winner is None else (1 if winner == index else -1)
+                if seat.player.game_over(result) and seat.learns:
+                    save_computer(seat.player.learner)
+        if self.setup.rounds and not self.recorded:
+            self.recorded = True
+            nimx_won = int(winner == 1)
+            self.setup.round_results.setdefault(self.strategy, []).append(nimx_won)
+
+    def undo(self) -> None:
+        """Take back your last move and the reply to it."""
+        humans = [i for i, s in enumerate(self.seats) if s.human]
+        if not humans or self.training is not None:
+            return
+        for index in range(len(self.history) - 2, -1, -1):
+            if self.seats[self.game.to_move(self.history[index])].human:
+                if self.setup.rounds and self.recorded:
+                    self.setup.round_results[self.strategy].pop()
+                    self.recorded = False
+                del self.history[index + 1:]
+                self.state = self.history[-1]
+                self.generation += 1
+                self.job = None
+                self.animation = None
+                for seat in self.seats:
+                    if isinstance(seat.player, HatDrawer):
+                        seat.player.spoiled = True
+                self.status, self.status_error = "Move taken back. " + self.turn_text(), False
+                self.resize()
+                return
+        self.status, self.status_error = "Nothing to take back.", True
+
+    # -- each frame --------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.animation is not None:
+            before, move, t = self.animation
+            t += dt
+            self.animation = None if t >= ANIMATION_SECONDS else (before, move, t)
+        if self.job is not None:
+            if not self.job.done():
+                return
+            job, self.job = self.job, None
+            if self.training is not None:
+                self.training = None
+                job.result()
+                self.status = self.turn_text()
+                self.resize()
+                return
+            if self.job_generation == self.generation and not self.over:
+                self.apply(job.result(), by_ai=True)
+            return
+        if self.over or self.training is not None or self.seat_to_move().human:
+            return
+        if self.animation is not None:
+            return
+        self.job = self.executor.submit(self._think, self.seat_to_move().player, self.state)
+        self.job_generation = self.generation
+        self.status = self.turn_text() if not self.status else self.status
+
+    @staticmethod
+    def _think(player, state):
+        started = time.perf_counter()
+        move = player.choose_move(state)
+        rest = THINK_SECONDS - (time.perf_counter() - started)
+        if rest > 0:
+            time.sleep(rest)
+        return move
+
+    def exit(self) -> None:
+        self.closing = True
+        self.generation += 1
+        self.executor.shutdown(wait=True, cancel_futures=True)
+        super().exit()
+
+    # -- layout ------------------------------------------------------------------------------
+    def board_rect(self) -> pygame.Rect:
+        w, h = self.size
+        return pygame.Rect(theme.GAP, TOP, w - theme.PANEL_WIDTH - 3 * theme.GAP,
+                           h - TOP - 64)
+
+    def panel_rect(self) -> pygame.Rect:
+        w, h = self.size
+        return pygame.Rect(w - theme.PANEL_WIDTH - theme.GAP, TOP, theme.PANEL_WIDTH,
+                           h - TOP - 64)
+
+    def build(self) -> None:
+        panel = self.panel_rect()
+        x, width = panel.x + theme.GAP, panel.width - 2 * theme.GAP
+        y = panel.bottom - theme.GAP - theme.BUTTON_HEIGHT
+        self.buttons: dict[object, callable] = {}
+
+        def button(text: str, action, primary: bool = False, enabled: bool = True):
+            nonlocal y
+            made = self.add(pygame_gui.elements.UIButton(
+                pygame.Rect(x, y, width, theme.BUTTON_HEIGHT), text, self.manager,
+                object_id="#primary" if primary else None))
+            if not enabled:
+                made.disable()
+            self.buttons[made] = action
+            y -= theme.BUTTON_HEIGHT + 8
+
+        button("Menu (Esc)", self.app.pop)
+        if self.over:
+            if self.setup.rounds and self.round + 1 < len(self.setup.rounds):
+                button(f"Next game ({self.round + 2} of {len(self.setup.rounds)})  N",
+                       self.next_round, primary=True)
+            elif self.setup.rounds:
+                button("See the results  N", self.show_results, primary=True)
+            else:
+                button("Play again  (Enter)", self.restart, primary=True)
+        else:
+            button("Restart  R", self.restart)
+        has_human = any(s.human for s in self.seats)
+        button("Take back  U", self.undo, enabled=has_human and len(self.history) > 1)
+        if self.hint_available():
+            button(("Hide hint" if self.show_hint else "Show hint") + "  H", self.toggle_hint)
+        self.panel_buttons_top = y + theme.BUTTON_HEIGHT
+
+    def toggle_hint(self) -> None:
+        self.show_hint = not self.show_hint
+        self.resize()
+
+    def next_round(self) -> None:
+        self.round += 1
+        self.game = kuet.kuet_game(self.app_rng())
+        self.setup.game = self.game
+        self.new_game()
+        self.resize()
+
+    def app_rng(self):
+        import random
+        return random.Random()
+
+    def show_results(self) -> None:
+        from ..results import KuetResults
+        self.app.push(KuetResults(self.app, self.setup))
+
+    # -- input -------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self.buttons[event.ui_element]()
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_u:
+                self.undo()
+                return True
+            if event.key == pygame.K_r and not self.over:
+                self.restart()
+                return True
+            if event.key == pygame.K_h and self.hint_available():
+                self.toggle_hint()
+                return True
+            if self.over and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n):
+                if self.setup.rounds:
+                    if self.round + 1 < len(self.setup.rounds):
+                        self.next_round()
+                    else:
+                        self.show_results()
+                else:
+                    self.restart()
+                return True
+        if self.training is None:
+            return self.handle_board_event(event)
+        return False
+
+    def handle_board_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    # -- hints -------------------------------------------------------------------------------
+    def hint_available(self) -> bool:
+        return False
+
+    def hint_lines(self) -> list[str]:
+        return []
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        title = self.game.title
+        if self.setup.rounds:
+            title += f" — KUET round {self.round + 1} of {len(self.setup.rounds)}: NimX plays " \
+                     f"{self.strategy}"
+        theme.text(surface, title, (theme.GAP, 14), 26, theme.ACCENT, bold=True)
+        theme.text(surface, self.game.describe_rules(), (theme.GAP, 52), 16, theme.MUTED)
+        board = self.board_rect()
+        theme.panel(surface, board)
+        if self.training is not None:
+            self.draw_training(surface, board)
+        else:
+            self.draw_board(surface, board)
+        self.draw_panel(surface)
+        colour = theme.ERROR if self.status_error else theme.TEXT
+        theme.text(surface, self.status, (theme.GAP, h - 32), 20, colour, anchor="midleft")
+
+    def draw_training(self, surface: pygame.Surface, board: pygame.Rect) -> None:
+        done, total = self.training
+        theme.text(surface, f"NimX is practising: {done:,} of {total:,} games",
+                   (board.centerx, board.centery - 40), 22, anchor="center")
+        bar = pygame.Rect(0, 0, board.width * 2 // 3, 22)
+        bar.center = (board.centerx, board.centery)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, bar, border_radius=8)
+        filled = bar.copy()
+        filled.width = int(bar.width * done / total) if total else 0
+        if filled.width:
+            pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=8)
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        panel = self.panel_rect()
+        theme.panel(surface, panel)
+        x, y = panel.x + theme.GAP, panel.y + theme.GAP
+        to_move = None if self.over else self.game.to_move(self.state)
+        for index, seat in enumerate(self.seats):
+            marker = self.seat_marker(index)
+            colour = theme.ACCENT if index == to_move else theme.TEXT
+            label = seat.name if seat.human else f"{seat.name} ({seat.player.label})"
+            if index == to_move:
+                pygame.draw.polygon(surface, theme.ACCENT,
+                                    [(x, y + 6), (x + 10, y + 13), (x, y + 20)])
+            theme.text(surface, f"{marker}{label}", (x + 18, y), 18, colour,
+                       bold=index == to_move)
+            y += 30
+        y += 8
+        if self.show_hint and self.hint_available():
+            limit = self.panel_buttons_top - theme.GAP
+            for line in self.hint_lines():
+                for part in theme.wrap(line, 15, panel.width - 2 * theme.GAP):
+                    if y + 20 > limit:
+                        return
+                    theme.text(surface, part, (x, y), 15, theme.GOOD)
+                    y += 20
+
+    def seat_marker(self, index: int) -> str:
+        return ""
+
+    def draw_board(self, surface: pygame.Surface, board: pygame.Rect) -> None:
+        raise NotImplementedError

@@ -1,0 +1,197 @@
+"""Nim: piles as rows of stones. Hover a stone to see what a click takes (that stone to
+the end of its pile); keys: a pile number, then a count, then Enter."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...players import PerfectPlayer
+from ...players.perfect import nim_sum
+from .. import theme
+from .base import ANIMATION_SECONDS, BoardScene
+
+LABEL_WIDTH = 110
+
+
+class NimBoard(BoardScene):
+    def __init__(self, app, setup) -> None:
+        self.hover: tuple[int, int] | None = None    # (pile, stone index)
+        self.typed_pile: int | None = None
+        self.typed_count = ""
+        super().__init__(app, setup)
+        self.judge = PerfectPlayer(self.game)
+
+    def new_game(self) -> None:
+        self.typed_pile, self.typed_count = None, ""
+        super().new_game()
+        self.judge = PerfectPlayer(self.game)
+
+    # -- geometry --------------------------------------------------------------------------
+    def layout(self):
+        """Row height, stone radius, stone spacing, and where stones start."""
+        board = self.board_rect()
+        piles = self.game.piles
+        rows = len(piles)
+        row_h = min(96, (board.height - 2 * theme.GAP) // rows)
+        widest = max(max(piles), 1)
+        room = board.width - LABEL_WIDTH - 2 * theme.GAP
+        step = min(row_h * 0.8, room / widest)
+        radius = max(4, int(step * 0.4))
+        top = board.y + (board.height - rows * row_h) // 2
+        return row_h, radius, step, board.x + LABEL_WIDTH + theme.GAP, top
+
+    def stone_center(self, pile: int, index: int) -> tuple[int, int]:
+        row_h, radius, step, left, top = self.layout()
+        return (int(left + step / 2 + index * step), int(top + pile * row_h + row_h / 2))
+
+    def stone_at(self, pos) -> tuple[int, int] | None:
+        row_h, radius, step, left, top = self.layout()
+        for pile, size in enumerate(self.state.piles):
+            for index in range(size):
+                cx, cy = self.stone_center(pile, index)
+                if (pos[0] - cx) ** 2 + (pos[1] - cy) ** 2 <= (radius + 3) ** 2:
+                    return pile, index
+        return None
+
+    def pending(self) -> tuple[int, int] | None:
+        """The move the mouse or the keys point at: (pile, count)."""
+        if self.typed_pile is not None:
+            count = int(self.typed_count) if self.typed_count else 0
+            return (self.typed_pile, count)
+        if self.hover is not None:
+            pile, index = self.hover
+            return (pile, self.state.piles[pile] - index)
+        return None
+
+    # -- input -----------------------------------------------------------------------------
+    def handle_board_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.stone_at(event.pos) if self.humans_turn else None
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = self.stone_at(event.pos)
+            if hit is None or not self.board_rect().collidepoint(event.pos):
+                return False
+            pile, index = hit
+            self.typed_pile, self.typed_count = None, ""
+            if self.human_move((pile, self.state.piles[pile] - index)):
+                self.hover = None
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self.key(event)
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_BACKSPACE:
+            if self.typed_count:
+                self.typed_count = self.typed_count[:-1]
+            else:
+                self.typed_pile = None
+            self.status_error = False
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.typed_pile is not None:
+            move = self.pending()
+            if not self.typed_count:
+                self.status, self.status_error = "Type how many to take, then Enter.", True
+                return True
+            self.typed_pile, self.typed_count = None, ""
+            self.human_move(move)
+            return True
+        digit = event.unicode if event.unicode and event.unicode.isdigit() else None
+        if digit is None:
+            return False
+        if not self.humans_turn:
+            self.status, self.status_error = "Wait for your turn.", True
+            return True
+        if self.typed_pile is None:
+            number = int(digit)
+            if not 1 <= number <= len(self.state.piles):
+                self.status = f"There is no pile {number}: piles are 1 to {len(self.state.piles)}."
+                self.status_error = True
+            elif self.state.piles[number - 1] == 0:
+                self.status, self.status_error = f"Pile {number} is empty.", True
+            else:
+                self.typed_pile = number - 1
+                self.status, self.status_error = (
+                    f"Pile {number}: how many? Type a number, then Enter (Backspace undoes).",
+                    False)
+            return True
+        candidate = self.typed_count + digit
+        if int(candidate) > self.state.piles[self.typed_pile]:
+            self.status = f"Pile {self.typed_pile + 1} has only {self.state.piles[self.typed_pile]}."
+            self.status_error = True
+        else:
+            self.typed_count = candidate.lstrip("0")
+            self.status = (f"Take {self.typed_count or 0} from pile {self.typed_pile + 1}: "
+                           "Enter to confirm.")
+            self.status_error = False
+        return True
+
+    # -- hints -----------------------------------------------------------------------------
+    def hint_available(self) -> bool:
+        return not self.over and self.training is None and any(s.human for s in self.seats)
+
+    def hint_lines(self) -> list[str]:
+        piles = self.state.piles
+        cap = self.game.max_take
+        lines = []
+        winning = self.judge.winning_moves(self.state)
+        if winning:
+            pile, count = winning[0]
+            lines.append(f"Winning move: take {count} from pile {pile + 1}.")
+        else:
+            lines.append("No winning move here: every move leaves your opponent a win. "
+                         "Take little and hope for a mistake.")
+        values = [p % (cap + 1) for p in piles] if cap else list(piles)
+        width = max(max(values).bit_length(), 1)
+        counted = f" (mod {cap + 1})" if cap else ""
+        lines.append(f"Nim-sum{counted}, in binary:")
+        for i, (p, v) in enumerate(zip(piles, values, strict=True)):
+            lines.append(f"  pile {i + 1}: {p:>2}{'→' + str(v) if cap else ''} = {v:0{width}b}")
+        lines.append(f"  XOR of all = {nim_sum(values):0{width}b}")
+        if self.game.misere and not cap:
+            lines.append("Misère: play to leave nim-sum 0, except when every pile would be "
+                         "0 or 1: then leave an odd number of 1-piles.")
+        elif self.game.misere:
+            lines.append("Misère with a cap: no formula; this hint comes from exact search.")
+        else:
+            lines.append("Leave a nim-sum of 0 and your opponent cannot leave 0 again.")
+        return lines
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface, board: pygame.Rect) -> None:
+        row_h, radius, step, left, top = self.layout()
+        pending = self.pending() if self.humans_turn else None
+        allowed = False
+        if pending is not None:
+            pile, count = pending
+            allowed = count >= 1 and (self.game.max_take is None or count <= self.game.max_take)
+        fading = None
+        if self.animation is not None:
+            before, (pile, count), t = self.animation
+            fading = (pile, before.piles[pile] - count, before.piles[pile],
+                      1 - t / ANIMATION_SECONDS)
+        for p, size in enumerate(self.state.piles):
+            y = top + p * row_h + row_h // 2
+            theme.text(surface, f"Pile {p + 1}", (board.x + theme.GAP, y), 18, theme.MUTED,
+                       anchor="midleft")
+            theme.text(surface, str(size), (left - 8, y), 18, theme.TEXT, bold=True,
+                       anchor="midright")
+            for index in range(size):
+                centre = self.stone_center(p, index)
+                colour = theme.ACCENT
+                if pending is not None and pending[0] == p and index >= size - pending[1]:
+                    colour = theme.TAKE if allowed else theme.MUTED
+                pygame.draw.circle(surface, theme.ACCENT_DARK, (centre[0], centre[1] + 2),
+                                   radius)
+                pygame.draw.circle(surface, colour, centre, radius)
+            if fading is not None and fading[0] == p:
+                _, start, end, alpha = fading
+                for index in range(start, end):
+                    centre = self.stone_center(p, index)
+                    pygame.draw.circle(surface, theme.TAKE, centre, max(1, int(radius * alpha)),
+                                       width=2)
+        if pending is not None and not allowed and pending[1] > 0:
+            theme.text(surface, f"At most {self.game.max_take} at a time",
+                       (board.right - theme.GAP, board.bottom - theme.GAP), 15, theme.ERROR,
+                       anchor="bottomright")

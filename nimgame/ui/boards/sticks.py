@@ -1,0 +1,103 @@
+"""The Game of Sticks: upright rods. Hover one of the last three to see what a click takes;
+keys 1 to 3 take that many."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...players import PerfectPlayer
+from .. import theme
+from .base import ANIMATION_SECONDS, BoardScene
+
+PER_ROW = 25
+
+
+class SticksBoard(BoardScene):
+    def __init__(self, app, setup) -> None:
+        self.hover: int | None = None   # how many sticks a click would take
+        super().__init__(app, setup)
+        self.judge = PerfectPlayer(self.game)
+
+    def stick_rect(self, index: int) -> pygame.Rect:
+        board = self.board_rect()
+        total = self.game.sticks
+        rows = (total + PER_ROW - 1) // PER_ROW
+        per_row = min(total, PER_ROW)
+        step = min(40, (board.width - 2 * theme.GAP) / per_row)
+        row_h = min(170, (board.height - 2 * theme.GAP) / rows)
+        width = max(4, int(step * 0.45))
+        height = int(row_h * 0.78)
+        left = board.x + (board.width - per_row * step) / 2
+        top = board.y + (board.height - rows * row_h) / 2
+        row, col = divmod(index, PER_ROW)
+        return pygame.Rect(int(left + col * step + (step - width) / 2),
+                           int(top + row * row_h + (row_h - height) / 2), width, height)
+
+    def take_at(self, pos) -> int | None:
+        left = self.state.sticks
+        for index in range(max(0, left - self.game.max_take), left):
+            if self.stick_rect(index).inflate(10, 10).collidepoint(pos):
+                return left - index
+        return None
+
+    def handle_board_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.take_at(event.pos) if self.humans_turn else None
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            take = self.take_at(event.pos)
+            if take is None:
+                if self.humans_turn and self.board_rect().collidepoint(event.pos):
+                    self.status = (f"Click one of the last {self.game.max_take} sticks, or "
+                                   f"press 1 to {self.game.max_take}.")
+                    self.status_error = True
+                return False
+            if self.human_move(take):
+                self.hover = None
+            return True
+        if event.type == pygame.KEYDOWN and event.unicode and event.unicode.isdigit():
+            number = int(event.unicode)
+            if not 1 <= number <= self.game.max_take:
+                self.status = f"You may take 1 to {self.game.max_take} sticks."
+                self.status_error = True
+                return True
+            self.human_move(number)
+            return True
+        return False
+
+    def hint_available(self) -> bool:
+        return not self.over and self.training is None and any(s.human for s in self.seats)
+
+    def hint_lines(self) -> list[str]:
+        k = self.game.max_take
+        n = self.state.sticks
+        winning = self.judge.winning_moves(self.state)
+        lines = []
+        if winning:
+            lines.append(f"Winning move: take {winning[0]}, leaving {n - winning[0]}.")
+        else:
+            lines.append(f"{n} = {k + 1}×{(n - 1) // (k + 1)} + 1: no winning move. "
+                         "Take one and hope.")
+        lines.append(f"The rule: leave a multiple of {k + 1}, plus 1 (1, {k + 2}, "
+                     f"{2 * k + 3}, …). Whatever your opponent takes (1 to {k}), you take "
+                     f"the rest of {k + 1}, until they must take the last stick.")
+        return lines
+
+    def draw_board(self, surface: pygame.Surface, board: pygame.Rect) -> None:
+        left = self.state.sticks
+        take = self.hover if self.humans_turn else None
+        for index in range(left):
+            rect = self.stick_rect(index)
+            colour = theme.TAKE if take is not None and index >= left - take else theme.ACCENT
+            pygame.draw.rect(surface, theme.ACCENT_DARK, rect.move(2, 2), border_radius=3)
+            pygame.draw.rect(surface, colour, rect, border_radius=3)
+        if self.animation is not None:
+            before, move, t = self.animation
+            fade = 1 - t / ANIMATION_SECONDS
+            for index in range(before.sticks - move, before.sticks):
+                rect = self.stick_rect(index)
+                shrunk = rect.inflate(0, -int(rect.height * (1 - fade)))
+                pygame.draw.rect(surface, theme.TAKE, shrunk, width=2, border_radius=3)
+        theme.text(surface, f"{left} stick{'s' * (left != 1)} left",
+                   (board.centerx, board.bottom - theme.GAP), 20, theme.TEXT, bold=True,
+                   anchor="midbottom")

@@ -1,0 +1,32 @@
+"""What the set-up screen hands a board: the game, who sits where, and any KUET rounds."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..games.base import Game
+from ..players.base import Player
+
+AI_NAME = "NimX"  # the AI introduces itself as in the KUET seed
+
+
+@dataclass
+class Seat:
+    name: str
+    player: Player | None = None     # None: a person at this screen
+    pretrain: int = 0                # self-play games to train `player` before the game
+    learns: bool = False             # a HatDrawer that learns from each game and is saved
+
+    @property
+    def human(self) -> bool:
+        return self.player is None
+
+
+@dataclass
+class MatchSetup:
+    game: Game
+    seats: tuple[Seat, Seat]         # seats[i] plays engine player i (0 moves first)
+    #: KUET rounds: one (strategy label, registry name) per game; None for free play
+    rounds: list[tuple[str, str]] | None = None
+    round_results: dict[str, list[int]] = field(default_factory=dict)
+    notice: str = ""                 # something the person should know at the start

@@ -1,0 +1,263 @@
+"""Set-up: the opponent, who moves first, your name, and the game's rules."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pygame_gui
+
+from .. import kuet, storage
+from ..games import Nim, Sticks, TicTacToe
+from ..players import available_players
+from ..sticks_computer import HatDrawer, load_computer
+from . import theme
+from .match import AI_NAME, MatchSetup, Seat
+from .scene import Scene
+
+FRIEND = "A friend at this screen"
+COMPUTER = "The computer (learns as you play)"
+TRAINED = "The trained computer (100,000 games first)"
+PRETRAIN = {"q": 30_000, "hats": 30_000}  # a registry learner practises before it plays
+TRAINED_GAMES = 100_000
+
+PILES = ("CS50: 1, 3, 5, 7", "KUET: 2–3 random piles of 1–6", "Custom")
+PLAY = ("Misère: taking the last loses", "Normal: taking the last wins")
+CAPS = ("No cap", "At most 3 (KUET)", "At most 2", "At most 1")
+ROUNDS = ("Off: free play", "KUET Easy: 3 games vs IDA*",
+          "KUET Hard: 6 games, minimax and alpha-beta")
+FIRST = ("You", "Your opponent")
+MARKS = ("X (moves first)", "O")
+STICKS_ERROR = "Please enter a number between 10 and 100."
+
+
+class SetupScene(Scene):
+    def __init__(self, app, game_key: str) -> None:
+        super().__init__(app)
+        self.game_key = game_key
+        self.title = {"nim": "Nim", "sticks": "Game of Sticks", "tictactoe": "Tic-Tac-Toe"}[
+            game_key]
+        self.probe = {"nim": Nim(), "sticks": Sticks(), "tictactoe": TicTacToe()}[game_key]
+        self.choices = {"opponent": None, "first": FIRST[0], "piles": PILES[0],
+                        "play": PLAY[0], "cap": CAPS[0], "rounds": ROUNDS[0],
+                        "mark": MARKS[0]}
+        self.name = "Player"
+        self.custom = "2, 4, 6"
+        self.sticks = 20
+        self.message = ""
+        self.notice = ""
+        self.rng = random.Random()
+        self.opponents = self._opponents()
+        default = COMPUTER if game_key == "sticks" else next(
+            text for text, what in self.opponents.items() if what == ("registry", "q"))
+        self.choices["opponent"] = default
+
+    # -- who can play -------------------------------------------------------------------
+    def _opponents(self) -> dict[str, tuple]:
+        """Menu text -> what it means: ("friend",), ("registry", name), ("brain", path)..."""
+        found: dict[str, tuple] = {}
+        if self.game_key == "sticks":
+            found[COMPUTER] = ("computer",)
+            found[TRAINED] = ("trained",)
+        for kind in available_players(self.probe):
+            found[f"{kind.label} — {kind.description}"] = ("registry", kind.name)
+        for info in storage.list_brains():
+            if info.header and info.header.get("game") == self.game_key:
+                found[f"Saved: {info.name} ({info.header['games_trained']:,} games)"] = (
+                    "brain", info.path)
+        found[FRIEND] = ("friend",)
+        return found
+
+    # -- widgets ------------------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.size
+        width = min(760, w - 2 * theme.GAP)
+        self.left = (w - width) // 2
+        label_w = 200
+        field_x, field_w = self.left + label_w, width - label_w
+        y = 110
+        self.dropdowns: dict[pygame_gui.elements.UIDropDownMenu, str] = {}
+        self.rows: list[tuple[str, int]] = []
+
+        def row(label: str) -> int:
+            nonlocal y
+            self.rows.append((label, y))
+            y += 52
+            return y - 52
+
+        def dropdown(key: str, label: str, options) -> None:
+            top = row(label)
+            menu = self.add(pygame_gui.elements.UIDropDownMenu(
+                list(options), self.choices[key], pygame.Rect(field_x, top, field_w, 38),
+                self.manager))
+            self.dropdowns[menu] = key
+
+        top = row("Your name")
+        self.name_entry = self.add(pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(field_x, top, field_w, 38), self.manager, initial_text=self.name))
+        self.name_entry.set_text_length_limit(20)
+        if self.game_key == "nim":
+            dropdown("rounds", "KUET rounds", ROUNDS)
+        if not self.kuet_rounds:
+            dropdown("opponent", "Opponent", self.opponents)
+            if self.game_key == "tictactoe":
+                dropdown("mark", "You play", MARKS)
+            else:
+                dropdown("first", "Who moves first", FIRST)
+        self.custom_entry = self.sticks_entry = self.sticks_slider = None
+        if self.game_key == "nim" and not self.kuet_rounds:
+            dropdown("piles", "Piles", PILES)
+            if self.choices["piles"] == "Custom":
+                top = row("Custom piles")
+                self.custom_entry = self.add(pygame_gui.elements.UITextEntryLine(
+                    pygame.Rect(field_x, top, field_w, 38), self.manager,
+                    initial_text=self.custom, placeholder_text="pile sizes, e.g. 2, 4, 6"))
+            dropdown("play", "Play", PLAY)
+            dropdown("cap", "Cap per move", CAPS)
+        if self.game_key == "sticks":
+            top = row("Sticks (10–100)")
+            self.sticks_slider = self.add(pygame_gui.elements.UIHorizontalSlider(
+                pygame.Rect(field_x, top, field_w - 110, 38), self.sticks, (10, 100),
+                self.manager))
+            self.sticks_entry = self.add(pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(field_x + field_w - 96, top, 96, 38), self.manager,
+                initial_text=str(self.sticks)))
+        y += theme.GAP
+        self.message_y = y
+        y += 36
+        button_w = (width - theme.GAP) // 2
+        self.back_button = self.add(pygame_gui.elements.UIButton(
+            pygame.Rect(self.left, y, button_w, 48), "Back (Esc)", self.manager))
+        self.start_button = self.add(pygame_gui.elements.UIButton(
+            pygame.Rect(self.left + button_w + theme.GAP, y, button_w, 48), "Play (Enter)",
+            self.manager, object_id="#primary"))
+
+    @property
+    def kuet_rounds(self) -> bool:
+        return self.choices["rounds"] != ROUNDS[0]
+
+    # -- events -------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in \
+                self.dropdowns:
+            key = self.dropdowns[event.ui_element]
+            self.choices[key] = event.text
+            if key in ("rounds", "piles"):
+                self.resize()  # rows come and go
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            if event.ui_element is self.name_entry:
+                self.name = self.name_entry.get_text()
+            elif event.ui_element is self.custom_entry:
+                self.custom = self.custom_entry.get_text()
+            elif event.ui_element is self.sticks_entry:
+                self._sticks_typed(self.sticks_entry.get_text())
+            return True
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and \
+                event.ui_element is self.sticks_slider:
+            self.sticks = int(self.sticks_slider.get_current_value())
+            self.sticks_entry.set_text(str(self.sticks))
+            self.message = ""
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back_button:
+                self.app.pop()
+                return True
+            if event.ui_element is self.start_button:
+                self.start()
+                return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if event.type == pygame.KEYDOWN and self.sticks_entry is not None and \
+                    self.sticks_entry.is_focused:
+                self._sticks_typed(self.sticks_entry.get_text())
+            self.start()
+            return True
+        return False
+
+    def _sticks_typed(self, typed: str) -> None:
+        typed = typed.strip()
+        if typed.isdigit() and 10 <= int(typed) <= 100:
+            self.sticks = int(typed)
+            self.sticks_slider.set_current_value(self.sticks)
+            self.message = ""
+        else:
+            self.message = STICKS_ERROR
+
+    # -- starting -------------------------------------------------------------------------
+    def make_game(self):
+        if self.game_key == "tictactoe":
+            return TicTacToe()
+        if self.game_key == "sticks":
+            if self.sticks_entry is not None:
+                typed = self.sticks_entry.get_text().strip()
+                if not (typed.isdigit() and 10 <= int(typed) <= 100):
+                    raise ValueError(STICKS_ERROR)
+            return Sticks(self.sticks)
+        if self.kuet_rounds:
+            return kuet.kuet_game(self.rng)
+        piles = {PILES[0]: (1, 3, 5, 7), PILES[1]: kuet.random_board(self.rng)}.get(
+            self.choices["piles"])
+        if piles is None:
+            try:
+                piles = tuple(int(p) for p in self.custom.replace(" ", "").split(",") if p)
+            except ValueError:
+                raise ValueError("Custom piles: whole numbers separated by commas") from None
+            if not 1 <= len(piles) <= 8 or not all(1 <= p <= 15 for p in piles):
+                raise ValueError("Custom piles: 1 to 8 piles of 1 to 15 stones")
+        cap = {CAPS[1]: 3, CAPS[2]: 2, CAPS[3]: 1}.get(self.choices["cap"])
+        return Nim(piles, misere=self.choices["play"] == PLAY[0], max_take=cap)
+
+    def opponent_seat(self, game) -> Seat:
+        what = self.opponents[self.choices["opponent"]]
+        if what[0] == "friend":
+            return Seat("Friend")
+        if what[0] == "computer":
+            learner, problem = load_computer()
+            if problem:
+                self.notice = f"The computer's saved hats were unreadable ({problem})."
+            return Seat(AI_NAME, HatDrawer(learner, game), learns=True)
+        if what[0] == "trained":
+            from ..players import HatLearner
+            return Seat(AI_NAME, HatDrawer(HatLearner(game), game), pretrain=TRAINED_GAMES)
+        if what[0] == "brain":
+            player = storage.load(what[1], game=game)
+            return Seat(AI_NAME, player)
+        from ..players import make_player
+        player = make_player(what[1], game)
+        return Seat(AI_NAME, player, pretrain=PRETRAIN.get(what[1], 0))
+
+    def start(self) -> None:
+        from .boards import board_for
+
+        try:
+            game = self.make_game()
+            name = self.name.strip() or "Player"
+            if self.kuet_rounds:
+                rounds = list(kuet.EASY if "Easy" in self.choices["rounds"] else kuet.HARD)
+                setup = MatchSetup(game, (Seat(name), Seat(AI_NAME)), rounds=rounds)
+            else:
+                other = self.opponent_seat(game)
+                me = Seat(name)
+                human_first = (self.choices["mark"] == MARKS[0] if self.game_key == "tictactoe"
+                               else self.choices["first"] == FIRST[0])
+                setup = MatchSetup(game, (me, other) if human_first else (other, me))
+        except (ValueError, storage.BrainFileError) as err:
+            self.message = str(err)
+            return
+        setup.notice, self.notice = self.notice, ""
+        self.message = ""
+        self.app.push(board_for(self.app, setup))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, _ = self.size
+        theme.text(surface, f"{self.title}: set up a game", (w // 2, 40), 32, theme.ACCENT,
+                   bold=True, anchor="midtop")
+        for label, y in self.rows:
+            theme.text(surface, label, (self.left, y + 19), 18, theme.TEXT, anchor="midleft")
+        if self.message:
+            theme.text(surface, self.message, (w // 2, self.message_y + 14), 17, theme.ERROR,
+                       anchor="center")
+        elif self.game_key == "nim" and self.kuet_rounds:
+            theme.text(surface, "Normal play, at most 3 per move, a new random board each "
+                       "game; NimX reports its win arrays at the end.",
+                       (w // 2, self.message_y + 14), 15, theme.MUTED, anchor="center")
