@@ -1,5 +1,5 @@
-"""Start nimgame: `python main.py COMMAND` runs the command line; with no command the window
-opens (the window arrives with the app issue; until then the command line's help shows)."""
+"""Start nimgame: with no command the window opens; `python main.py COMMAND` runs the
+command line (train, list, inspect, play --text, arena)."""
 
 import sys
 

@@ -335,6 +335,16 @@ def cmd_arena(args: argparse.Namespace) -> int:
     return 0
 
 
+def open_window() -> int:
+    try:
+        from .ui.app import main as run_window
+    except ImportError as err:
+        raise CliError(f"the window needs pygame-ce and pygame_gui ({err}); "
+                       "'make run' installs them") from None
+    run_window()
+    return 0
+
+
 COMMANDS = {"train": cmd_train, "list": cmd_list, "inspect": cmd_inspect, "play": cmd_play,
             "arena": cmd_arena}
 
@@ -343,8 +353,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         if args.command is None:
-            build_parser().print_help()
-            return 0
+            return open_window()
         return COMMANDS[args.command](args)
     except CliError as err:
         print(f"nimgame: error: {err}", file=sys.stderr)

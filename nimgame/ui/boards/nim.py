@@ -118,7 +118,8 @@ class NimBoard(BoardScene):
             return True
         candidate = self.typed_count + digit
         if int(candidate) > self.state.piles[self.typed_pile]:
-            self.status = f"Pile {self.typed_pile + 1} has only {self.state.piles[self.typed_pile]}."
+            have = self.state.piles[self.typed_pile]
+            self.status = f"Pile {self.typed_pile + 1} has only {have}."
             self.status_error = True
         else:
             self.typed_count = candidate.lstrip("0")
