@@ -16,6 +16,7 @@ FPS = 60
 class App:
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE) -> None:
         pygame.init()
+        theme.font.cache_clear()  # fonts from an earlier pygame.init() are dead
         pygame.display.set_caption("nimgame")
         if theme.ICON_FILE.exists():
             pygame.display.set_icon(pygame.image.load(str(theme.ICON_FILE)))

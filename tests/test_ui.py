@@ -1,0 +1,289 @@
+"""The window, driven headless with synthetic pygame events."""
+
+import random
+import time
+
+import pygame
+import pytest
+
+from nimgame.games import Nim, Sticks, TicTacToe
+from nimgame.players import PerfectPlayer
+from nimgame.ui.app import App
+from nimgame.ui.boards import NimBoard, SticksBoard, TicTacToeBoard
+from nimgame.ui.boards import base as board_base
+from nimgame.ui.menu import MenuScene
+from nimgame.ui.results import KuetResults
+from nimgame.ui.setup import FRIEND, SetupScene
+
+
+@pytest.fixture
+def app(monkeypatch):
+    monkeypatch.setattr(board_base, "THINK_SECONDS", 0.0)
+    monkeypatch.setattr(board_base, "ANIMATION_SECONDS", 0.01)
+    made = App()
+    made.push(MenuScene(made))
+    yield made
+    made.quit()
+    pygame.quit()
+
+
+def frames(app, n=2):
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def post(app, event_type, **attrs):
+    app.handle(pygame.event.Event(event_type, **attrs))
+    frames(app, 1)
+
+
+def click(app, pos):
+    post(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(app, pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(app, pygame.MOUSEBUTTONUP, pos=pos, button=1)
+
+
+def key(app, k, text=""):
+    post(app, pygame.KEYDOWN, key=k, unicode=text, mod=0, scancode=0)
+    post(app, pygame.KEYUP, key=k, unicode=text, mod=0, scancode=0)
+
+
+def wait_until(app, condition, seconds=10.0):
+    end = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < end, "timed out"
+        frames(app, 1)
+        time.sleep(0.002)
+
+
+def start_board(app, game_key, opponent=None, first=None, **set_up):
+    key(app, {"nim": pygame.K_1, "sticks": pygame.K_2, "tictactoe": pygame.K_3}[game_key])
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    if opponent is not None:
+        setup.choices["opponent"] = next(t for t in setup.opponents if t.startswith(opponent))
+    if first is not None:
+        setup.choices["first"] = first
+    setup.choices.update(set_up)
+    setup.resize()
+    key(app, pygame.K_RETURN)
+    return app.top
+
+
+def test_menu_to_nim_board_by_keyboard(app):
+    board = start_board(app, "nim", opponent="Perfect")
+    assert isinstance(board, NimBoard) and board.game == Nim()
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, SetupScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
+
+
+def test_clicking_a_stone_takes_from_it_to_the_end(app):
+    board = start_board(app, "nim", opponent=FRIEND)
+    click(app, board.stone_center(3, 4))  # stone 5 of 7 in pile 4: takes 3
+    assert board.state.piles == (1, 3, 5, 4)
+    assert board.state.player == 1 and "took 3 from pile 4" in board.status
+
+
+def test_hover_shows_what_a_click_takes(app):
+    board = start_board(app, "nim", opponent=FRIEND)
+    post(app, pygame.MOUSEMOTION, pos=board.stone_center(2, 1), rel=(0, 0), buttons=(0, 0, 0))
+    assert board.pending() == (2, 4)
+    shot = app.screen.get_at(board.stone_center(2, 4))
+    assert tuple(shot)[:3] == (242, 95, 92)  # drawn in the "take" colour
+
+
+def test_keyboard_pile_count_enter(app):
+    board = start_board(app, "nim", opponent=FRIEND)
+    key(app, pygame.K_4, "4")
+    key(app, pygame.K_2, "2")
+    assert board.state.piles == (1, 3, 5, 7)  # nothing until Enter
+    key(app, pygame.K_RETURN)
+    assert board.state.piles == (1, 3, 5, 5)
+    key(app, pygame.K_9, "9")
+    assert board.status_error and "no pile 9" in board.status
+    assert board.state.piles == (1, 3, 5, 5)
+
+
+def test_ai_answers_and_undo_restores(app):
+    board = start_board(app, "nim", opponent="Perfect")
+    click(app, board.stone_center(3, 0))  # take all 7 of pile 4
+    wait_until(app, lambda: board.humans_turn)
+    assert len(board.history) == 3 and "NimX took" in board.status
+    assert sum(board.state.piles) < 9
+    key(app, pygame.K_u)
+    assert board.state == Nim().initial_state() and len(board.history) == 1
+
+
+def test_illegal_click_leaves_the_state_alone(app):
+    board = start_board(app, "nim", opponent=FRIEND, cap="At most 3 (KUET)")
+    assert board.game.max_take == 3
+    click(app, board.stone_center(3, 0))  # would take 7
+    assert board.state.piles == (1, 3, 5, 7)
+    assert board.status_error and "at most 3" in board.status
+
+
+def test_hint_explains_the_nim_sum(app):
+    board = start_board(app, "nim", opponent=FRIEND)
+    key(app, pygame.K_h)
+    lines = board.hint_lines()
+    assert board.show_hint and lines[0].startswith("No winning move")  # 1^3^5^7 = 0
+    assert "  XOR of all = 000" in lines
+    click(app, board.stone_center(0, 0))
+    assert board.hint_lines()[0].startswith("Winning move:")
+
+
+def play_rounds(app, board):
+    """Play every KUET game: the person plays perfectly when it can."""
+    while not isinstance(app.top, KuetResults):
+        wait_until(app, lambda: board.humans_turn or board.over)
+        if board.over:
+            key(app, pygame.K_n)
+            continue
+        board.human_move(PerfectPlayer(board.game).choose_move(board.state))
+
+
+@pytest.mark.parametrize("mode,expected", [
+    ("KUET Easy: 3 games vs IDA*", {"IDA*": 3}),
+    ("KUET Hard: 6 games, minimax and alpha-beta", {"Minimax": 3, "Alpha-Beta": 3}),
+])
+def test_kuet_rounds_and_selection(app, mode, expected):
+    board = start_board(app, "nim", rounds=mode)
+    assert board.game.max_take == 3 and not board.game.misere
+    play_rounds(app, board)
+    results = board.setup.round_results
+    assert {name: len(arr) for name, arr in results.items()} == expected
+    assert all(set(arr) <= {0, 1} for arr in results.values())
+    shown = app.top
+    if len(results) == 2:
+        best = max(results, key=lambda n: sum(results[n]))
+        assert sum(results[shown.selected.algorithm]) == sum(results[best])
+        assert shown.selected.fitness == sum(results[best]) / 3
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, SetupScene)
+
+
+def test_sticks_count_is_validated(app):
+    key(app, pygame.K_2)
+    setup = app.top
+    setup.sticks_entry.set_text("500")
+    setup._sticks_typed("500")
+    key(app, pygame.K_RETURN)
+    assert app.top is setup
+    assert setup.message == "Please enter a number between 10 and 100."
+    setup.sticks_entry.set_text("abc")
+    key(app, pygame.K_RETURN)
+    assert app.top is setup
+    setup.sticks_entry.set_text("50")
+    setup._sticks_typed("50")
+    setup.choices["opponent"] = FRIEND
+    key(app, pygame.K_RETURN)
+    board = app.top
+    assert isinstance(board, SticksBoard) and board.game == Sticks(50)
+
+
+def test_sticks_click_and_keys(app):
+    board = start_board(app, "sticks", opponent=FRIEND)
+    rect = board.stick_rect(board.state.sticks - 2)
+    click(app, rect.center)
+    assert board.state.sticks == 18
+    key(app, pygame.K_3, "3")
+    assert board.state.sticks == 15
+    key(app, pygame.K_5, "5")
+    assert board.state.sticks == 15 and board.status_error
+    click(app, board.stick_rect(0).center)  # too far from the end: not a move
+    assert board.state.sticks == 15
+
+
+def test_sticks_computer_learns_and_is_saved(app, nimgame_home):
+    board = start_board(app, "sticks", opponent="The computer")
+    while not board.over:
+        wait_until(app, lambda: board.humans_turn or board.over)
+        if not board.over:
+            key(app, pygame.K_1, "1")
+    assert (nimgame_home / "brains" / "sticks-computer.brain").exists()
+
+
+def test_tictactoe_full_game(app):
+    board = start_board(app, "tictactoe", opponent="Hard (alpha-beta)")
+    assert isinstance(board, TicTacToeBoard) and board.game == TicTacToe()
+    order = list("519372846")
+    while not board.over:
+        wait_until(app, lambda: board.humans_turn or board.over)
+        if board.over:
+            break
+        free = next(d for d in order if board.state[int(d) - 1] == ".")
+        before = board.state
+        # A full square does nothing.
+        taken = next((i for i, c in enumerate(board.state) if c != "."), None)
+        if taken is not None:
+            rect, cell = board.grid()
+            r, c = divmod(taken, 3)
+            click(app, (rect.x + c * cell + cell // 2, rect.y + r * cell + cell // 2))
+            assert board.state == before
+        key(app, getattr(pygame, f"K_{free}"), free)
+    assert board.game.winner(board.state) != 0  # minimax never loses
+    final = board.state
+    rect, _ = board.grid()
+    click(app, rect.center)
+    key(app, pygame.K_5, "5")
+    assert board.state == final
+
+
+def test_resize_recomputes_the_layout(app):
+    board = start_board(app, "nim", opponent=FRIEND)
+    small = board.stone_center(3, 6)
+    post(app, pygame.VIDEORESIZE, w=1400, h=900, size=(1400, 900))
+    assert app.size == (1400, 900)
+    assert board.stone_center(3, 6) != small
+    click(app, board.stone_center(3, 6))
+    assert board.state.piles == (1, 3, 5, 6)
+
+
+def test_closing_mid_game_stops_cleanly(app):
+    board = start_board(app, "nim", opponent="Q-learning")
+    assert board.training is not None  # it practises first, off the frame
+    frames(app, 3)
+    post(app, pygame.QUIT)
+    assert not app.running and not app.scenes
+    assert board.executor._shutdown
+
+
+def test_monkey(app):
+    """10,000 random clicks, keys, resizes and back-presses; nothing may raise."""
+    rng = random.Random(7)
+    keys = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_9, pygame.K_RETURN,
+            pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_u, pygame.K_r, pygame.K_h,
+            pygame.K_n, pygame.K_a, pygame.K_0]
+    seen = set()
+    for number in range(10_000):
+        if not app.running or not app.scenes:
+            app.running = True
+            app.push(MenuScene(app))
+        roll = rng.random()
+        w, h = app.size
+        if roll < 0.55:
+            pos = (rng.randrange(w), rng.randrange(h))
+            app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                          buttons=(0, 0, 0)))
+            app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+            app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        elif roll < 0.93:
+            k = rng.choice(keys)
+            text = pygame.key.name(k) if k in keys[:5] or k == pygame.K_0 else ""
+            app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, unicode=text, mod=0,
+                                          scancode=0))
+        elif roll < 0.97:
+            size = (rng.randrange(700, 1500), rng.randrange(500, 1000))
+            app.handle(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1],
+                                          size=size))
+        else:
+            app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, unicode="",
+                                          mod=0, scancode=0))
+        if app.scenes:
+            seen.add(type(app.top).__name__)
+        if number % 4 == 0:
+            frames(app, 1)
+    assert {"MenuScene", "SetupScene"} <= seen
+    assert seen & {"NimBoard", "SticksBoard", "TicTacToeBoard"}
