@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: run test bench lint clean
+.PHONY: run test bench lint screenshots clean
 
 $(VENV)/.installed: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -20,6 +20,9 @@ test: $(VENV)/.installed
 
 bench: $(VENV)/.installed
 	$(HEADLESS) $(PY) -m bench
+
+screenshots: $(VENV)/.installed
+	$(HEADLESS) $(PY) -m nimgame.ui.screenshots
 
 lint: $(VENV)/.installed
 	$(PY) -m ruff check .

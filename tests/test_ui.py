@@ -244,6 +244,9 @@ def test_resize_recomputes_the_layout(app):
 def test_closing_mid_game_stops_cleanly(app):
     board = start_board(app, "nim", opponent="Q-learning")
     assert board.training is not None  # it practises first, off the frame
+    assert "practising" in board.status
+    key(app, pygame.K_r)  # restarting now would lose the practice: refused
+    assert board.training is not None and board.job is not None
     frames(app, 3)
     post(app, pygame.QUIT)
     assert not app.running and not app.scenes

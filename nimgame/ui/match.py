@@ -16,6 +16,7 @@ class Seat:
     player: Player | None = None     # None: a person at this screen
     pretrain: int = 0                # self-play games to train `player` before the game
     learns: bool = False             # a HatDrawer that learns from each game and is saved
+    label: str = ""                  # how the menu named this opponent
 
     @property
     def human(self) -> bool:

@@ -63,6 +63,8 @@ class KuetResults(Scene):
             theme.text(surface, "Genetic algorithm is not applicable in Easy mode.", (x, y), 18,
                        theme.MUTED)
         elif self.selected is not None:
-            theme.text(surface, f"Selected chromosome: {self.selected.chromosome} with "
-                       f"algorithm: {self.selected.algorithm}", (x, y), 20, theme.GOOD,
-                       bold=True)
+            theme.text(surface, f"Selected algorithm: {self.selected.algorithm}", (x, y), 22,
+                       theme.GOOD, bold=True)
+            theme.text(surface, f"Selected chromosome: {self.selected.chromosome}, fitness "
+                       f"{self.selected.fitness:.2f} (the fittest; the first of equals)",
+                       (x, y + 34), 16, theme.MUTED)

@@ -215,16 +215,19 @@ class SetupScene(Scene):
             learner, problem = load_computer()
             if problem:
                 self.notice = f"The computer's saved hats were unreadable ({problem})."
-            return Seat(AI_NAME, HatDrawer(learner, game), learns=True)
+            return Seat(AI_NAME, HatDrawer(learner, game), learns=True,
+                        label="Hats, learning as you play")
         if what[0] == "trained":
             from ..players import HatLearner
-            return Seat(AI_NAME, HatDrawer(HatLearner(game), game), pretrain=TRAINED_GAMES)
+            return Seat(AI_NAME, HatDrawer(HatLearner(game), game), pretrain=TRAINED_GAMES,
+                        label="Hats, trained")
         if what[0] == "brain":
             player = storage.load(what[1], game=game)
-            return Seat(AI_NAME, player)
-        from ..players import make_player
+            return Seat(AI_NAME, player, label=player.name or player.label)
+        from ..players import PLAYERS, make_player
         player = make_player(what[1], game)
-        return Seat(AI_NAME, player, pretrain=PRETRAIN.get(what[1], 0))
+        return Seat(AI_NAME, player, pretrain=PRETRAIN.get(what[1], 0),
+                    label=PLAYERS[what[1]].label)
 
     def start(self) -> None:
         from .boards import board_for

@@ -84,6 +84,9 @@ class BoardScene(Scene):
         self.setup.notice = ""
 
     def restart(self) -> None:
+        if self.training is not None:
+            self.status, self.status_error = "Wait: NimX is still practising.", True
+            return
         for seat in self.seats:
             if isinstance(seat.player, HatDrawer):
                 seat.player.beside, seat.player.spoiled = [], False
@@ -104,6 +107,7 @@ class BoardScene(Scene):
 
         self.job = self.executor.submit(work)
         self.job_generation = self.generation
+        self.status = f"{seat.name} is practising before the game…"
 
     def turn_text(self) -> str:
         seat = self.seat_to_move()
@@ -265,7 +269,7 @@ class BoardScene(Scene):
             else:
                 button("Play again  (Enter)", self.restart, primary=True)
         else:
-            button("Restart  R", self.restart)
+            button("Restart  R", self.restart, enabled=self.training is None)
         has_human = any(s.human for s in self.seats)
         button("Take back  U", self.undo, enabled=has_human and len(self.history) > 1)
         if self.hint_available():
@@ -368,7 +372,7 @@ class BoardScene(Scene):
         for index, seat in enumerate(self.seats):
             marker = self.seat_marker(index)
             colour = theme.ACCENT if index == to_move else theme.TEXT
-            label = seat.name if seat.human else f"{seat.name} ({seat.player.label})"
+            label = seat.name if seat.human else f"{seat.name} — {seat.label or seat.player.label}"
             if index == to_move:
                 pygame.draw.polygon(surface, theme.ACCENT,
                                     [(x, y + 6), (x + 10, y + 13), (x, y + 20)])
@@ -379,10 +383,11 @@ class BoardScene(Scene):
         if self.show_hint and self.hint_available():
             limit = self.panel_buttons_top - theme.GAP
             for line in self.hint_lines():
-                for part in theme.wrap(line, 15, panel.width - 2 * theme.GAP):
+                indent = 16 if line.startswith("  ") else 0
+                for part in theme.wrap(line.strip(), 15, panel.width - 2 * theme.GAP - indent):
                     if y + 20 > limit:
                         return
-                    theme.text(surface, part, (x, y), 15, theme.GOOD)
+                    theme.text(surface, part, (x + indent, y), 15, theme.GOOD)
                     y += 20
 
     def seat_marker(self, index: int) -> str:

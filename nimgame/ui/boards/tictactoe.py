@@ -75,8 +75,7 @@ class TicTacToeBoard(BoardScene):
                                  border_radius=8)
             mark = self.state[i]
             if mark == EMPTY:
-                theme.text(surface, str(i + 1), square.move(-cell // 2 + 14, -cell // 2 + 10)
-                           .center, 14, theme.MUTED, anchor="center")
+                theme.text(surface, str(i + 1), (square.x + 12, square.y + 8), 14, theme.MUTED)
                 continue
             grow = 1.0
             if self.animation is not None and divmod(i, 3) == self.animation[1]:

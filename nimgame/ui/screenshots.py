@@ -1,0 +1,121 @@
+"""`make screenshots`: the menu and each board in a realistic mid-game position, rendered
+headless to docs/screenshots/*.png for the README (and for looking at)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from ..games import NimState, SticksState  # noqa: E402
+from ..players import PerfectPlayer  # noqa: E402
+from . import theme  # noqa: E402
+from .app import App  # noqa: E402
+from .boards import base  # noqa: E402
+from .menu import MenuScene  # noqa: E402
+from .results import KuetResults  # noqa: E402
+from .setup import FRIEND, SetupScene  # noqa: E402
+
+OUT = Path(__file__).resolve().parent.parent.parent / "docs" / "screenshots"
+
+
+def settle(app: App, frames: int = 4) -> None:
+    for _ in range(frames):
+        app.step(1 / 60)
+
+
+def hover(app: App, pos) -> None:
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def board(app: App, key: str, opponent: str, **choices):
+    app.push(SetupScene(app, key))
+    setup = app.top
+    setup.choices["opponent"] = next(t for t in setup.opponents if t.startswith(opponent))
+    setup.choices.update(choices)
+    setup.resize()
+    setup.start()
+    return app.top
+
+
+def save(app: App, name: str) -> None:
+    settle(app)
+    OUT.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, str(OUT / f"{name}.png"))
+    print(f"wrote {OUT / name}.png")
+
+
+def make_icon() -> pygame.Surface:
+    icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+    pygame.draw.rect(icon, theme.PANEL, icon.get_rect(), border_radius=12)
+    for row, count in enumerate((1, 2, 3)):
+        for i in range(count):
+            x = 32 - (count - 1) * 9 + i * 18
+            pygame.draw.circle(icon, theme.TAKE if row == 2 and i == 2 else theme.ACCENT,
+                               (x, 14 + row * 18), 7)
+    return icon
+
+
+def main() -> int:
+    base.THINK_SECONDS = 0.0
+    base.ANIMATION_SECONDS = 0.0
+    app = App()
+    pygame.image.save(make_icon(), str(theme.ICON_FILE))
+    app.push(MenuScene(app))
+    save(app, "menu")
+
+    nim = board(app, "nim", "Perfect")
+    nim.state = NimState((1, 2, 4, 5), 0)
+    nim.history = [nim.game.initial_state(), nim.state]
+    nim.status = "NimX took 2 from pile 4.  Your move."
+    nim.show_hint = True
+    nim.resize()
+    hover(app, nim.stone_center(3, 2))
+    save(app, "nim")
+    app.pop()
+    app.pop()
+
+    sticks = board(app, "sticks", "The trained", )
+    sticks.training = (41_000, 100_000)
+    save(app, "sticks-training")
+    sticks.training = None
+    sticks.job = None
+    sticks.state = SticksState(14, 0)
+    sticks.history = [sticks.game.initial_state(), sticks.state]
+    sticks.status = "NimX took 3 sticks.  Your move."
+    sticks.resize()
+    hover(app, sticks.stick_rect(12).center)
+    save(app, "sticks")
+    app.pop()
+    app.pop()
+
+    ttt = board(app, "tictactoe", "Hard (alpha-beta)")
+    ttt.state = "X.O.X...O"
+    ttt.history = [ttt.game.initial_state(), ttt.state]
+    ttt.status = "NimX played O in row 3, column 3.  Your move."
+    ttt.resize()
+    rect, cell = ttt.grid()
+    hover(app, (rect.x + cell // 2, rect.y + cell * 3 // 2))
+    save(app, "tictactoe")
+    app.pop()
+    app.pop()
+
+    kuet = board(app, "nim", FRIEND, rounds="KUET Hard: 6 games, minimax and alpha-beta")
+    judge = PerfectPlayer(kuet.game)
+    while not kuet.over:
+        kuet.apply(judge.choose_move(kuet.state), by_ai=False)
+    kuet.animation = None
+    kuet.setup.round_results = {"Minimax": [1, 1, 0], "Alpha-Beta": [1, 1, 1]}
+    app.push(KuetResults(app, kuet.setup))
+    save(app, "kuet-results")
+    app.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
