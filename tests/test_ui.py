@@ -253,14 +253,55 @@ def test_closing_mid_game_stops_cleanly(app):
     assert board.executor._shutdown
 
 
+def scene_starters():
+    """Ways into every scene, so the monkey visits each one on purpose."""
+    def setup(key):
+        return lambda app: app.push(SetupScene(app, key))
+
+    def board_with(key, opponent, **choices):
+        def start(app):
+            app.push(SetupScene(app, key))
+            chosen = app.top
+            chosen.choices["opponent"] = next(t for t in chosen.opponents
+                                              if t.startswith(opponent))
+            chosen.choices.update(choices)
+            chosen.start()
+        return start
+
+    def kuet_results(app):
+        board_with("nim", FRIEND, rounds="KUET Easy: 3 games vs IDA*")(app)
+        board = app.top
+        board.setup.round_results = {"IDA*": [0, 1, 0]}
+        app.push(KuetResults(app, board.setup))
+
+    return [
+        lambda app: None,  # the menu
+        setup("nim"), setup("sticks"), setup("tictactoe"),
+        board_with("nim", "Perfect"), board_with("nim", FRIEND, piles="Custom"),
+        board_with("nim", FRIEND, rounds="KUET Hard: 6 games, minimax and alpha-beta"),
+        board_with("sticks", "The computer"), board_with("sticks", "Random"),
+        board_with("tictactoe", "Hard (alpha-beta)"), board_with("tictactoe", FRIEND),
+        kuet_results,
+    ]
+
+
 def test_monkey(app):
-    """10,000 random clicks, keys, resizes and back-presses; nothing may raise."""
+    """10,000 random clicks, keys, resizes and back-presses over every scene; nothing may
+    raise, and the game states stay legal."""
     rng = random.Random(7)
-    keys = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_9, pygame.K_RETURN,
-            pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_u, pygame.K_r, pygame.K_h,
-            pygame.K_n, pygame.K_a, pygame.K_0]
+    keys = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_9, pygame.K_0,
+            pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_u, pygame.K_r,
+            pygame.K_h, pygame.K_n, pygame.K_a]
+    starters = scene_starters()
     seen = set()
     for number in range(10_000):
+        if number % (10_000 // len(starters)) == 0 and number // (10_000 // len(starters)) \
+                < len(starters):
+            while app.scenes:
+                app.pop()
+            app.running = True
+            app.push(MenuScene(app))
+            starters[number // (10_000 // len(starters))](app)
         if not app.running or not app.scenes:
             app.running = True
             app.push(MenuScene(app))
@@ -274,7 +315,7 @@ def test_monkey(app):
             app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
         elif roll < 0.93:
             k = rng.choice(keys)
-            text = pygame.key.name(k) if k in keys[:5] or k == pygame.K_0 else ""
+            text = pygame.key.name(k) if pygame.key.name(k).isdigit() else ""
             app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, unicode=text, mod=0,
                                           scancode=0))
         elif roll < 0.97:
@@ -285,8 +326,13 @@ def test_monkey(app):
             app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, unicode="",
                                           mod=0, scancode=0))
         if app.scenes:
-            seen.add(type(app.top).__name__)
+            top = app.top
+            seen.add(type(top).__name__)
+            if hasattr(top, "history"):  # every position on a board came from legal moves
+                for before, after in zip(top.history, top.history[1:]):
+                    assert any(top.game.result(before, m) == after
+                               for m in top.game.legal_moves(before))
         if number % 4 == 0:
             frames(app, 1)
-    assert {"MenuScene", "SetupScene"} <= seen
-    assert seen & {"NimBoard", "SticksBoard", "TicTacToeBoard"}
+    assert {"MenuScene", "SetupScene", "NimBoard", "SticksBoard", "TicTacToeBoard",
+            "KuetResults"} <= seen
