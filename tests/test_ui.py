@@ -329,7 +329,7 @@ def test_monkey(app):
             top = app.top
             seen.add(type(top).__name__)
             if hasattr(top, "history"):  # every position on a board came from legal moves
-                for before, after in zip(top.history, top.history[1:]):
+                for before, after in zip(top.history, top.history[1:], strict=False):
                     assert any(top.game.result(before, m) == after
                                for m in top.game.legal_moves(before))
         if number % 4 == 0:
