@@ -79,6 +79,17 @@ def test_menu_to_nim_board_by_keyboard(app):
     assert isinstance(app.top, MenuScene)
 
 
+def test_nimx_says_hello_and_help_opens_over_the_board(app):
+    board = start_board(app, "nim", opponent="Perfect")
+    assert board.status.startswith("Hello, Player! I am NimX.")
+    key(app, pygame.K_F1)
+    assert type(app.top).__name__ == "HelpOverlay" and app.scenes[-2] is board
+    click(app, board.stone_center(3, 0))  # the board waits while help is open
+    assert board.state == Nim().initial_state()
+    key(app, pygame.K_ESCAPE)
+    assert app.top is board
+
+
 def test_clicking_a_stone_takes_from_it_to_the_end(app):
     board = start_board(app, "nim", opponent=FRIEND)
     click(app, board.stone_center(3, 4))  # stone 5 of 7 in pile 4: takes 3
@@ -282,6 +293,7 @@ def scene_starters():
         board_with("sticks", "The computer"), board_with("sticks", "Random"),
         board_with("tictactoe", "Hard (alpha-beta)"), board_with("tictactoe", FRIEND),
         kuet_results,
+        lambda app: (board_with("sticks", FRIEND)(app), app.top.open_help()),
     ]
 
 
@@ -335,4 +347,4 @@ def test_monkey(app):
         if number % 4 == 0:
             frames(app, 1)
     assert {"MenuScene", "SetupScene", "NimBoard", "SticksBoard", "TicTacToeBoard",
-            "KuetResults"} <= seen
+            "KuetResults", "HelpOverlay"} <= seen

@@ -43,10 +43,14 @@ class BoardScene(Scene):
         self.training: tuple[int, int] | None = None   # (done, total) while an AI practises
         self.closing = False
         self.show_hint = False
-        self.status = setup.notice or ""
+        ai = next((seat for seat in setup.seats if not seat.human), None)
+        human = next((seat for seat in setup.seats if seat.human), None)
+        greeting = f"Hello, {human.name}! I am {ai.name}.  " if ai and human else ""
         self.status_error = False
         self.animation: tuple[object, object, float] | None = None  # (before, move, t)
+        notice, setup.notice = setup.notice, ""
         self.new_game()
+        self.status = notice or greeting + self.status
         for seat in setup.seats:
             if seat.pretrain:
                 self._pretrain(seat)
@@ -79,9 +83,7 @@ class BoardScene(Scene):
         self.job = None
         self.animation = None
         self.recorded = False
-        if not self.setup.notice:
-            self.status = self.turn_text()
-        self.setup.notice = ""
+        self.status = self.turn_text()
 
     def restart(self) -> None:
         if self.training is not None:
@@ -260,6 +262,7 @@ class BoardScene(Scene):
             y -= theme.BUTTON_HEIGHT + 8
 
         button("Menu (Esc)", self.app.pop)
+        button("Help  ?", self.open_help)
         if self.over:
             if self.setup.rounds and self.round + 1 < len(self.setup.rounds):
                 button(f"Next game ({self.round + 2} of {len(self.setup.rounds)})  N",
@@ -275,6 +278,14 @@ class BoardScene(Scene):
         if self.hint_available():
             button(("Hide hint" if self.show_hint else "Show hint") + "  H", self.toggle_hint)
         self.panel_buttons_top = y + theme.BUTTON_HEIGHT
+
+    def open_help(self) -> None:
+        from ..help import HelpOverlay
+        self.app.push(HelpOverlay(self.app, self.game))
+
+    def pause(self) -> None:
+        """An overlay on top: its widgets replace ours, and the game waits (no AI moves)."""
+        self.clear()
 
     def toggle_hint(self) -> None:
         self.show_hint = not self.show_hint
@@ -301,6 +312,9 @@ class BoardScene(Scene):
             self.buttons[event.ui_element]()
             return True
         if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_F1, pygame.K_QUESTION) or event.unicode == "?":
+                self.open_help()
+                return True
             if event.key == pygame.K_u:
                 self.undo()
                 return True
@@ -376,9 +390,11 @@ class BoardScene(Scene):
             if index == to_move:
                 pygame.draw.polygon(surface, theme.ACCENT,
                                     [(x, y + 6), (x + 10, y + 13), (x, y + 20)])
-            theme.text(surface, f"{marker}{label}", (x + 18, y), 18, colour,
-                       bold=index == to_move)
-            y += 30
+            for part in theme.wrap(f"{marker}{label}", 18, panel.width - 2 * theme.GAP - 18,
+                                   bold=index == to_move):
+                theme.text(surface, part, (x + 18, y), 18, colour, bold=index == to_move)
+                y += 26
+            y += 4
         y += 8
         if self.show_hint and self.hint_available():
             limit = self.panel_buttons_top - theme.GAP

@@ -1,0 +1,71 @@
+"""Help: the rules of the game on the board and its keys, over the board."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from . import theme
+from .scene import Scene
+
+KEYS = {
+    "nim": ["Click a stone: take it and every stone to its right.",
+            "Keys: a pile number, then how many, then Enter. Backspace corrects."],
+    "sticks": ["Click one of the last sticks: take it and those after it.",
+               "Keys: 1, 2 or 3 take that many."],
+    "tictactoe": ["Click an empty square, or press 1–9 (from the top left, row by row)."],
+}
+COMMON = ["U takes back your last move and the reply; R restarts; H shows a hint.",
+          "Esc goes back; Enter or N plays again when a game is over."]
+
+
+class HelpOverlay(Scene):
+    overlay = True
+
+    def __init__(self, app, game) -> None:
+        super().__init__(app)
+        self.game = game
+
+    def lines(self) -> list[str]:
+        return [self.game.describe_rules() + "."] + KEYS[self.game.name] + COMMON
+
+    def box(self) -> pygame.Rect:
+        w, h = self.size
+        width = min(680, w - 80)
+        rows = sum(len(theme.wrap(line, 17, width - 56)) for line in self.lines())
+        height = 24 + 50 + rows * 25 + len(self.lines()) * 6 + 90
+        rect = pygame.Rect(0, 0, width, min(height, h - 40))
+        rect.center = (w // 2, h // 2)
+        return rect
+
+    def build(self) -> None:
+        box = self.box()
+        self.close = self.add(pygame_gui.elements.UIButton(
+            pygame.Rect(box.centerx - 90, box.bottom - 60, 180, 42), "Got it", self.manager,
+            object_id="#primary"))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.close) or (
+                event.type == pygame.KEYDOWN and event.key in (
+                    pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_F1, pygame.K_QUESTION)):
+            self.app.pop()
+            return True
+        # The board underneath gets nothing while help is open (Esc still closes it).
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN) \
+            and not (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(self.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        box = self.box()
+        theme.panel(surface, box)
+        x, y, width = box.x + 28, box.y + 24, box.width - 56
+        theme.text(surface, f"How to play {self.game.title}", (box.centerx, y), 26,
+                   theme.ACCENT, bold=True, anchor="midtop")
+        y += 50
+        for line in self.lines():
+            for part in theme.wrap(line, 17, width):
+                theme.text(surface, part, (x, y), 17)
+                y += 25
+            y += 6
