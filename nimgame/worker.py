@@ -1,0 +1,172 @@
+"""Training in a worker process, so a window stays smooth while an AI learns.
+
+The parent describes the job in plain data; the child (started with "spawn", so it shares
+nothing by accident) builds the learner, trains it, and saves it to a brain file; progress
+and the learning curve come back through a queue. Cancelling asks the child to stop between
+chunks: what it learned so far is saved all the same.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import queue as queue_module
+import tempfile
+import traceback
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from . import storage
+from .games import GAMES
+from .players import Learner, MinimaxPlayer, PerfectPlayer, RandomPlayer
+from .storage import LEARNER_KINDS
+
+
+@dataclass
+class TrainingSpec:
+    game: str                                   # "nim", "sticks", "tictactoe"
+    rules: dict                                 # the game's constructor arguments
+    learner: str = "q"                          # "q" or "hats"
+    settings: dict = field(default_factory=dict)  # e.g. {"alpha": 0.5, "epsilon": 0.1}
+    games: int = 10_000
+    opponent: str = "self"                      # "self", "random" or "perfect"
+    seed: int | None = None
+    start_from: str | None = None               # a brain file to go on training
+    name: str = ""
+
+    def make_game(self):
+        rules = {k: tuple(v) if isinstance(v, list) else v for k, v in self.rules.items()}
+        return GAMES[self.game](**rules)
+
+
+def build_learner(spec: TrainingSpec) -> Learner:
+    game = spec.make_game()
+    if spec.start_from:
+        learner = storage.load(spec.start_from, game=game)
+    else:
+        learner = LEARNER_KINDS[spec.learner](game, **spec.settings)
+    if spec.name:
+        learner.name = spec.name
+    return learner
+
+
+def training_opponent(spec: TrainingSpec, game):
+    if spec.opponent == "random":
+        return RandomPlayer(game, seed=spec.seed)
+    if spec.opponent == "perfect":
+        return PerfectPlayer(game) if PerfectPlayer.supports(game) else MinimaxPlayer(game)
+    return None
+
+
+def _run(spec_data: dict, out, stop, result_path: str) -> None:
+    """The child process: train, report, save."""
+    from .training import train
+
+    try:
+        spec = TrainingSpec(**spec_data)
+        learner = build_learner(spec)
+        game = learner.game
+        out.put(("started", learner.games_trained))
+        last_curve = [None]
+
+        def progress(done, total, stats):
+            curve = stats.get("curve")
+            if curve is not None and curve is not last_curve[0]:
+                last_curve[0] = curve
+                out.put(("curve", asdict(curve)))
+            out.put(("progress", done, total, stats["games_per_second"], stats["eta_seconds"]))
+
+        report = train(learner, spec.games, seed=spec.seed,
+                       opponent=training_opponent(spec, game), progress=progress,
+                       should_stop=stop.is_set, curve_points=20, eval_games=100)
+        if report.curve:
+            out.put(("curve", asdict(report.curve[-1])))
+        storage.save(learner, result_path)
+        out.put(("done", {"games": report.games, "seconds": report.seconds,
+                          "games_per_second": report.games_per_second,
+                          "stopped": report.stopped, "accuracy": learner.accuracy},
+                 result_path))
+    except Exception as err:  # the parent shows it; nothing may die silently
+        out.put(("error", f"{type(err).__name__}: {err}", traceback.format_exc()))
+
+
+class TrainingJob:
+    """One training run in a worker process. Call `poll` often; `close` always."""
+
+    def __init__(self, spec: TrainingSpec) -> None:
+        self.spec = spec
+        self.context = multiprocessing.get_context("spawn")
+        self.queue = self.context.Queue()
+        self.stop_event = self.context.Event()
+        folder = Path(tempfile.mkdtemp(prefix="nimgame-training-"))
+        self.result_path = folder / "result.brain"
+        self.process = self.context.Process(
+            target=_run, args=(asdict(spec), self.queue, self.stop_event,
+                               str(self.result_path)), daemon=True)
+        self.done: dict | None = None
+        self.error: str | None = None
+        self.progress: tuple[int, int, float, float | None] = (0, spec.games, 0.0, None)
+        self.curve: list[dict] = []
+        self.started_from = 0
+
+    def start(self) -> TrainingJob:
+        self.process.start()
+        return self
+
+    @property
+    def running(self) -> bool:
+        return self.done is None and self.error is None
+
+    def poll(self) -> None:
+        """Take every message waiting; never blocks."""
+        while True:
+            try:
+                message = self.queue.get_nowait()
+            except queue_module.Empty:
+                break
+            kind = message[0]
+            if kind == "progress":
+                self.progress = message[1:]
+            elif kind == "curve":
+                if not self.curve or self.curve[-1]["games"] != message[1]["games"]:
+                    self.curve.append(message[1])
+            elif kind == "started":
+                self.started_from = message[1]
+            elif kind == "done":
+                self.done = message[1]
+            elif kind == "error":
+                self.error = message[1]
+        if self.running and not self.process.is_alive() and self.queue.empty():
+            self.error = f"the training process ended unexpectedly (exit {self.process.exitcode})"
+
+    def cancel(self) -> None:
+        """Stop soon; what was learned is still saved and reported as done."""
+        self.stop_event.set()
+
+    def result(self) -> Learner:
+        """The trained learner (after `done`)."""
+        if self.done is None:
+            raise RuntimeError("the training has not finished")
+        learner = storage.load(self.result_path)
+        return learner
+
+    def close(self, timeout: float = 5.0) -> None:
+        """Stop the process and wait for it; kill it if it will not stop."""
+        self.stop_event.set()
+        if self.process.pid is not None:
+            self.process.join(timeout)
+            if self.process.is_alive():
+                self.process.terminate()
+                self.process.join(timeout)
+        self.queue.close()
+        self.queue.join_thread()
+        try:
+            self.result_path.unlink(missing_ok=True)
+            self.result_path.parent.rmdir()
+        except OSError:
+            pass
+
+    def __enter__(self) -> TrainingJob:
+        return self.start()
+
+    def __exit__(self, *exc) -> None:
+        self.close()
