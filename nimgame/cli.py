@@ -230,8 +230,7 @@ def cmd_list(args: argparse.Namespace) -> int:
             rows.append((info.name, "unreadable:", info.error or "", "", "", "", ""))
             continue
         game = storage.game_from_header(h)
-        rules = ", ".join(f"{k}={v}" for k, v in game.rules().items() if v is not None)
-        rows.append((info.name, game.title, rules or "—", PLAYERS[h["learner"]].label,
+        rows.append((info.name, game.title, game.short_rules(), PLAYERS[h["learner"]].label,
                      f"{h['games_trained']:,}", percent(h.get("accuracy")),
                      str(h.get("updated", ""))[:16].replace("T", " ")))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]

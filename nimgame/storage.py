@@ -62,13 +62,18 @@ def kind_of(player: Learner) -> str:
     raise TypeError(f"only a trained learner can be saved, not {type(player).__name__}")
 
 
+def header_for_rules(game: Game) -> dict:
+    """A game's rules as plain data (lists, not tuples), as headers keep them."""
+    return {k: (list(v) if isinstance(v, tuple) else v) for k, v in game.rules().items()}
+
+
 def header_for(player: Learner, created: str | None = None) -> dict:
     game = player.game
     return {
         "format": FORMAT,
         "version": VERSION,
         "game": game.name,
-        "rules": {k: (list(v) if isinstance(v, tuple) else v) for k, v in game.rules().items()},
+        "rules": header_for_rules(game),
         "learner": kind_of(player),
         "settings": {k: (list(v) if isinstance(v, tuple) else v)
                      for k, v in player.settings().items()},

@@ -70,6 +70,10 @@ class Game(ABC):
         """The rules in one line, for a board's caption."""
         return self.title
 
+    def short_rules(self) -> str:
+        """The rules in a few words, for tables."""
+        return "—"
+
     def state_to_data(self, state: State) -> Any:
         """`state` as plain builtins (tuples, ints, str), for brain files."""
         return tuple(state) if isinstance(state, tuple) else state

@@ -56,6 +56,10 @@ class Nim(Game):
         cap = f"; at most {self.max_take} per move" if self.max_take else ""
         return f"Nim ({piles}), {play}{cap}"
 
+    def short_rules(self) -> str:
+        cap = f", at most {self.max_take}" if self.max_take else ""
+        return f"{' '.join(map(str, self.piles))}; {'misère' if self.misere else 'normal'}{cap}"
+
     def initial_state(self) -> NimState:
         return NimState(self.piles, 0)
 

@@ -35,6 +35,9 @@ class Sticks(Game):
         return (f"Game of Sticks: {self.sticks} sticks, take 1 to {self.max_take}; "
                 "whoever takes the last stick loses")
 
+    def short_rules(self) -> str:
+        return f"{self.sticks} sticks, take 1–{self.max_take}"
+
     def initial_state(self) -> SticksState:
         return SticksState(self.sticks, 0)
 

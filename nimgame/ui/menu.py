@@ -21,25 +21,48 @@ class MenuScene(Scene):
         self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
         width = min(560, w - 2 * theme.GAP)
         x = (w - width) // 2
-        y = max(170, h // 2 - 150)
+        y = max(150, h // 2 - 190)
         for number, (key, title, blurb) in enumerate(GAMES, start=1):
             button = self.add(pygame_gui.elements.UIButton(
                 pygame.Rect(x, y, width, 64), f"{number}.  {title}", self.manager,
                 tool_tip_text=blurb, object_id="#primary" if number == 1 else None))
             self.buttons[button] = key
             y += 64 + 2 * theme.GAP
+        half = (width - theme.GAP) // 2
+        self.train_button = self.add(pygame_gui.elements.UIButton(
+            pygame.Rect(x, y, half, theme.BUTTON_HEIGHT), "Train an AI  T", self.manager))
+        self.library_button = self.add(pygame_gui.elements.UIButton(
+            pygame.Rect(x + half + theme.GAP, y, half, theme.BUTTON_HEIGHT), "Saved AIs  L",
+            self.manager))
+        y += theme.BUTTON_HEIGHT + theme.GAP
         self.quit_button = self.add(pygame_gui.elements.UIButton(
-            pygame.Rect(x, y + theme.GAP, width, theme.BUTTON_HEIGHT), "Quit", self.manager))
+            pygame.Rect(x, y, width, theme.BUTTON_HEIGHT), "Quit  Q", self.manager))
 
     def choose(self, key: str) -> None:
         from .setup import SetupScene
 
         self.app.push(SetupScene(self.app, key))
 
+    def open_training(self) -> None:
+        from .training import TrainingScene
+
+        self.app.push(TrainingScene(self.app))
+
+    def open_library(self) -> None:
+        from .library import LibraryScene
+
+        self.app.push(LibraryScene(self.app))
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.quit_button:
                 self.app.quit()
+                return True
+            if event.ui_element is self.train_button:
+                self.open_training()
+                return True
+            if event.ui_element is self.library_button:
+                self.open_library()
                 return True
             if event.ui_element in self.buttons:
                 self.choose(self.buttons[event.ui_element])
@@ -50,6 +73,12 @@ class MenuScene(Scene):
             if event.key in keys:
                 self.choose(GAMES[keys[event.key]][0])
                 return True
+            if event.key == pygame.K_t:
+                self.open_training()
+                return True
+            if event.key == pygame.K_l:
+                self.open_library()
+                return True
             if event.key == pygame.K_q:
                 self.app.quit()
                 return True
@@ -57,7 +86,7 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
-        top = max(60, h // 2 - 270)
+        top = max(30, h // 2 - 310)
         theme.text(surface, "nimgame", (w // 2, top), 56, theme.ACCENT, bold=True,
                    anchor="midtop")
         theme.text(surface, "Play against AIs that learn — and watch them learn.",
@@ -66,5 +95,5 @@ class MenuScene(Scene):
             blurb = next(b for k, _, b in GAMES if k == key)
             theme.text(surface, blurb, (button.rect.centerx, button.rect.bottom + 1), 13,
                        theme.MUTED, anchor="midtop")
-        theme.text(surface, "Keys: 1–3 choose, Esc goes back, Q quits",
+        theme.text(surface, "Keys: 1–3 choose a game, T trains, L lists saved AIs, Q quits",
                    (w // 2, h - theme.GAP), 14, theme.MUTED, anchor="midbottom")

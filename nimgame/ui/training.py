@@ -1,0 +1,326 @@
+"""Train an AI and watch it learn: settings, a worker process, a live learning curve, and
+at the end save it, play it, or throw it away."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+import pygame_gui
+
+from .. import storage
+from ..worker import TrainingJob, TrainingSpec
+from . import theme
+from .chart import draw_chart
+from .match import AI_NAME, MatchSetup, Seat
+from .scene import Scene
+
+PRESETS = {
+    "Nim 1, 3, 5, 7 — misère (CS50)": ("nim", {"piles": [1, 3, 5, 7], "misere": True,
+                                                "max_take": None}),
+    "Nim 3, 5, 7, 9, 11 — misère": ("nim", {"piles": [3, 5, 7, 9, 11], "misere": True,
+                                            "max_take": None}),
+    "Nim 1, 3, 5, 7 — normal, at most 3 (KUET)": ("nim", {"piles": [1, 3, 5, 7],
+                                                           "misere": False, "max_take": 3}),
+    "Game of Sticks — 20 sticks": ("sticks", {"sticks": 20, "max_take": 3}),
+    "Game of Sticks — 100 sticks": ("sticks", {"sticks": 100, "max_take": 3}),
+    "Tic-Tac-Toe": ("tictactoe", {}),
+}
+LEARNERS = {"Q-learning": "q", "Hats": "hats"}
+OPPONENTS = {"Itself": "self", "Random": "random", "Perfect": "perfect"}
+MIN_GAMES, MAX_GAMES = 1_000, 1_000_000
+GAMES_ERROR = "Games: a whole number from 1,000 to 1,000,000."
+
+
+def games_from_slider(value: float) -> int:
+    """The slider runs on a log scale; round to two significant figures."""
+    raw = 10 ** (3 + 3 * value / 100)
+    digits = 10 ** max(0, int(math.log10(raw)) - 1)
+    return int(min(MAX_GAMES, max(MIN_GAMES, round(raw / digits) * digits)))
+
+
+def slider_from_games(games: int) -> float:
+    return 100 * (math.log10(games) - 3) / 3
+
+
+def rules_text(rules: dict) -> str:
+    return ", ".join(f"{k}={v}" for k, v in rules.items() if v is not None)
+
+
+class TrainingScene(Scene):
+    overlay = True
+
+    def __init__(self, app, game=None, start_from: storage.BrainInfo | None = None) -> None:
+        super().__init__(app)
+        self.presets = dict(PRESETS)
+        self.preset = next(iter(self.presets))
+        if game is not None:
+            match = next((k for k, (name, rules) in self.presets.items()
+                          if name == game.name and storage.game_from_header(
+                              {"game": name, "rules": rules}) == game), None)
+            if match is None:
+                match = f"This board: {game.describe_rules()}"
+                self.presets[match] = (game.name, storage.header_for_rules(game))
+            self.preset = match
+        self.learner = "Q-learning"
+        self.alpha, self.epsilon = 0.5, 0.1
+        self.games = 10_000
+        self.opponent = "Itself"
+        self.start_from = start_from
+        self.name = ""
+        self.message = ""
+        self.job: TrainingJob | None = None
+        self.trained = None   # the learner, once done
+
+    # -- widgets ---------------------------------------------------------------------------
+    def box(self) -> pygame.Rect:
+        w, h = self.size
+        return pygame.Rect(24, 24, w - 48, h - 48)
+
+    def build(self) -> None:
+        box = self.box()
+        x, y = box.x + 24, box.y + 76
+        label_w, field_w = 110, 300
+        self.rows: list[tuple[str, int]] = []
+        self.controls: dict = {}
+        busy = self.job is not None
+        locked = busy or self.start_from is not None
+
+        def row(label: str) -> int:
+            nonlocal y
+            self.rows.append((label, y))
+            y += 50
+            return y - 50
+
+        def dropdown(key: str, label: str, options, disabled: bool = False):
+            top = row(label)
+            menu = self.add(pygame_gui.elements.UIDropDownMenu(
+                list(options), getattr(self, key), pygame.Rect(x + label_w, top, field_w, 36),
+                self.manager))
+            if disabled:
+                menu.disable()
+            self.controls[menu] = key
+
+        dropdown("preset", "Game", self.presets, disabled=locked)
+        dropdown("learner", "Learner", LEARNERS, disabled=locked)
+        self.alpha_slider = self.epsilon_slider = None
+        if self.learner == "Q-learning":
+            top = row("Alpha")
+            self.alpha_slider = self.add(pygame_gui.elements.UIHorizontalSlider(
+                pygame.Rect(x + label_w, top, field_w - 60, 36), self.alpha, (0.05, 1.0),
+                self.manager, click_increment=0.05))
+            top = row("Epsilon")
+            self.epsilon_slider = self.add(pygame_gui.elements.UIHorizontalSlider(
+                pygame.Rect(x + label_w, top, field_w - 60, 36), self.epsilon, (0.0, 1.0),
+                self.manager, click_increment=0.05))
+            for slider in (self.alpha_slider, self.epsilon_slider):
+                if locked:
+                    slider.disable()
+        top = row("Games")
+        self.games_slider = self.add(pygame_gui.elements.UIHorizontalSlider(
+            pygame.Rect(x + label_w, top, field_w - 110, 36), slider_from_games(self.games),
+            (0, 100), self.manager))
+        self.games_entry = self.add(pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(x + label_w + field_w - 100, top, 100, 36), self.manager,
+            initial_text=f"{self.games}"))
+        dropdown("opponent", "Opponent", OPPONENTS)
+        if busy:
+            for widget in (self.games_slider, self.games_entry):
+                widget.disable()
+            for menu in self.controls:
+                menu.disable()
+        y += 10
+        self.buttons: dict = {}
+
+        def button(text: str, action, width: int, primary: bool = False):
+            made = self.add(pygame_gui.elements.UIButton(
+                pygame.Rect(self.button_x, y, width, 42), text, self.manager,
+                object_id="#primary" if primary else None))
+            self.buttons[made] = action
+            self.button_x += width + 10
+
+        self.button_x = x
+        self.name_entry = None
+        if self.job is None and self.trained is None:
+            button("Start training  Enter", self.start, 250, primary=True)
+            button("Close  Esc", self.app.pop, 150)
+        elif self.trained is None:
+            button("Stop (keeps what it learned)", self.cancel, 300, primary=True)
+        else:
+            self.name_y = y
+            self.name_entry = self.add(pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(x + label_w, y, field_w, 36), self.manager,
+                initial_text=self.name or self.trained.name or "", placeholder_text="a name"))
+            self.name_entry.set_text_length_limit(40)
+            y += 50
+            button("Save", self.save, 100, primary=True)
+            button("Play against it", self.play, 160)
+            button("Discard", self.discard, 110)
+        self.form_bottom = y + 60
+
+    # -- actions -----------------------------------------------------------------------------
+    def spec(self) -> TrainingSpec:
+        game, rules = self.presets[self.preset]
+        settings = ({"alpha": round(self.alpha, 2), "epsilon": round(self.epsilon, 2)}
+                    if self.learner == "Q-learning" else {})
+        return TrainingSpec(game, rules, LEARNERS[self.learner], settings, self.games,
+                            OPPONENTS[self.opponent],
+                            start_from=str(self.start_from.path) if self.start_from else None,
+                            name=self.start_from.name if self.start_from else "")
+
+    def start(self) -> None:
+        typed = self.games_entry.get_text().replace(",", "").replace("_", "").strip()
+        if not typed.isdigit() or not MIN_GAMES <= int(typed) <= MAX_GAMES:
+            self.message = GAMES_ERROR
+            return
+        self.games = int(typed)
+        self.message = ""
+        self.job = TrainingJob(self.spec()).start()
+        self.resize()
+
+    def cancel(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+            self.message = "Stopping…"
+
+    def finish(self) -> None:
+        job = self.job
+        if job.error:
+            self.message = f"Training failed: {job.error}"
+            self.close_job()
+        else:
+            self.trained = job.result()
+            if not self.start_from:
+                game, _ = self.presets[self.preset]
+                self.trained.name = (f"{game}-{LEARNERS[self.learner]}-"
+                                     f"{self.trained.games_trained // 1000}k")
+            done = job.done
+            self.message = (f"{'Stopped' if done['stopped'] else 'Done'}: {done['games']:,} "
+                            f"games in {done['seconds']:.1f} s")
+        self.resize()
+
+    def close_job(self) -> None:
+        if self.job is not None:
+            self.job.close()
+        self.job = None
+
+    def save(self) -> None:
+        name = self.name_entry.get_text().strip() if self.name_entry else ""
+        if not name:
+            self.message = "Give it a name first."
+            return
+        self.trained.name = name
+        path = storage.save(self.trained, self.start_from.path if self.start_from else None)
+        self.message = f"Saved '{name}' to {path}"
+
+    def play(self) -> None:
+        from .boards import board_for
+
+        learner = self.trained
+        setup = MatchSetup(learner.game, (Seat("Player"), Seat(
+            AI_NAME, learner, label=learner.name or learner.label)))
+        self.app.replace(board_for(self.app, setup))
+
+    def discard(self) -> None:
+        self.trained = None
+        self.close_job()
+        self.message = "Discarded."
+        self.resize()
+
+    # -- events ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in \
+                self.controls:
+            setattr(self, self.controls[event.ui_element], event.text)
+            self.resize()
+            return True
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            if event.ui_element is self.alpha_slider:
+                self.alpha = max(0.05, float(self.alpha_slider.get_current_value()))
+            elif event.ui_element is self.epsilon_slider:
+                self.epsilon = float(self.epsilon_slider.get_current_value())
+            elif event.ui_element is self.games_slider:
+                self.games = games_from_slider(self.games_slider.get_current_value())
+                self.games_entry.set_text(str(self.games))
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            if event.ui_element is self.name_entry:
+                self.name = self.name_entry.get_text()
+            elif event.ui_element is self.games_entry:
+                typed = self.games_entry.get_text().replace(",", "").strip()
+                if typed.isdigit() and MIN_GAMES <= int(typed) <= MAX_GAMES:
+                    self.games = int(typed)
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self.buttons[event.ui_element]()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.job is None and self.trained is None:
+            self.start()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or (
+            event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)
+
+    def update(self, dt: float) -> None:
+        if self.job is not None and self.trained is None:
+            self.job.poll()
+            if not self.job.running:
+                self.finish()
+
+    def exit(self) -> None:
+        self.close_job()   # the worker never outlives the scene
+        super().exit()
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(self.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 170))
+        surface.blit(shade, (0, 0))
+        box = self.box()
+        pygame.draw.rect(surface, theme.BACKGROUND, box, border_radius=12)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=12)
+        title = f"Go on training '{self.start_from.name}'" if self.start_from else "Train an AI"
+        theme.text(surface, title, (box.x + 24, box.y + 20), 28, theme.ACCENT, bold=True)
+        for label, y in self.rows:
+            theme.text(surface, label, (box.x + 24, y + 18), 17, anchor="midleft")
+        if self.alpha_slider is not None:
+            for value, slider in ((self.alpha, self.alpha_slider),
+                                  (self.epsilon, self.epsilon_slider)):
+                theme.text(surface, f"{value:.2f}", (slider.rect.right + 10,
+                           slider.rect.centery), 16, anchor="midleft")
+        if self.trained is not None and self.name_entry is not None:
+            theme.text(surface, "Name", (box.x + 24, self.name_y + 18), 17, anchor="midleft")
+        if self.message:
+            colour = theme.ERROR if self.message.startswith(("Games", "Training failed",
+                                                             "Give")) else theme.GOOD
+            for i, line in enumerate(theme.wrap(self.message, 16, 420)):
+                theme.text(surface, line, (box.x + 24, self.form_bottom + i * 22), 16, colour)
+        self.draw_progress(surface, box)
+
+    def draw_progress(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        right = pygame.Rect(box.x + 470, box.y + 76, box.width - 494, box.height - 100)
+        job = self.job
+        done, total, rate, eta = job.progress if job else (0, self.games, 0.0, None)
+        bar = pygame.Rect(right.x, right.y, right.width, 22)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, bar, border_radius=8)
+        if total:
+            filled = bar.copy()
+            filled.width = int(bar.width * min(done, total) / total)
+            if filled.width:
+                pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=8)
+        if job is None:
+            words = f"{self.games:,} games against {self.opponent.lower()}, ready to start."
+        else:
+            left = "—" if eta is None else f"{int(eta) // 60}:{int(eta) % 60:02d}"
+            words = f"{done:,} of {total:,} games   {rate:,.0f} games/s   {left} left"
+        theme.text(surface, words, (right.x, bar.bottom + 10), 16)
+        curve = job.curve if job else []
+        start = job.started_from if job else 0
+        draw_chart(surface, pygame.Rect(right.x, bar.bottom + 44, right.width,
+                                        right.bottom - bar.bottom - 44), [
+            ("optimal moves", theme.ACCENT,
+             [(p["games"] - start, p["optimal_share"]) for p in curve
+              if p["optimal_share"] is not None]),
+            ("wins against Random", theme.SECOND,
+             [(p["games"] - start, p["win_rate"]) for p in curve]),
+        ], x_max=total)

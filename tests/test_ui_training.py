@@ -1,0 +1,170 @@
+"""The training overlay and the saved-AI library, headless."""
+
+import time
+
+import pygame
+import pygame_gui
+import pytest
+
+from nimgame import storage
+from nimgame.games import Sticks
+from nimgame.players import HatLearner, QLearner
+from nimgame.training import train
+from nimgame.ui.app import App
+from nimgame.ui.boards import BoardScene
+from nimgame.ui.library import LibraryScene
+from nimgame.ui.menu import MenuScene
+from nimgame.ui.training import TrainingScene, games_from_slider
+
+
+@pytest.fixture
+def app():
+    made = App()
+    made.push(MenuScene(made))
+    yield made
+    made.quit()
+    pygame.quit()
+
+
+def step(app, n=1):
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def key(app, k, text=""):
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, unicode=text, mod=0, scancode=0))
+    step(app)
+
+
+def press(app, button):
+    app.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
+    step(app)
+
+
+def until(app, condition, seconds=60):
+    end = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < end, "timed out"
+        step(app)
+        time.sleep(0.005)
+
+
+def button_named(scene, prefix):
+    return next(b for b in scene.buttons if b.text.startswith(prefix))
+
+
+def test_games_slider_is_logarithmic():
+    assert games_from_slider(0) == 1_000
+    assert games_from_slider(100) == 1_000_000
+    assert games_from_slider(50) in range(30_000, 33_000)
+
+
+def test_training_overlay_trains_reports_and_saves(app, nimgame_home):
+    key(app, pygame.K_t, "t")
+    scene = app.top
+    assert isinstance(scene, TrainingScene)
+    scene.games_entry.set_text("5000")
+    key(app, pygame.K_RETURN)
+    assert scene.job is not None and scene.job.process.is_alive()
+    until(app, lambda: scene.trained is not None)
+    assert scene.job.progress[0] == 5_000
+    assert scene.job.curve[-1]["games"] == 5_000 and scene.job.curve[-1]["optimal_share"] == 1
+    assert scene.message.startswith("Done: 5,000 games")
+    scene.name_entry.set_text("Overlay pupil")
+    press(app, button_named(scene, "Save"))
+    saved = storage.load(nimgame_home / "brains" / "Overlay-pupil.brain")
+    assert saved.games_trained == 5_000
+    press(app, button_named(scene, "Play against it"))
+    assert isinstance(app.top, BoardScene) and app.top.seats[1].player.name == "Overlay pupil"
+    assert not scene.job or not scene.job.process.is_alive()
+
+
+def test_cancel_keeps_what_was_learned(app):
+    key(app, pygame.K_t, "t")
+    scene = app.top
+    scene.games_entry.set_text("1000000")
+    scene.preset = "Nim 3, 5, 7, 9, 11 — misère"
+    scene.games = 1_000_000
+    scene.start()
+    until(app, lambda: scene.job.progress[0] > 0)
+    press(app, button_named(scene, "Stop"))
+    until(app, lambda: scene.trained is not None)
+    assert 0 < scene.trained.games_trained < 1_000_000
+    assert scene.message.startswith("Stopped")
+    press(app, button_named(scene, "Discard"))
+    assert scene.trained is None and scene.job is None
+
+
+def test_bad_game_count_is_refused(app):
+    key(app, pygame.K_t, "t")
+    scene = app.top
+    scene.games_entry.set_text("12")
+    key(app, pygame.K_RETURN)
+    assert scene.job is None and scene.message.startswith("Games:")
+
+
+def test_closing_the_window_mid_training_stops_the_worker(app):
+    key(app, pygame.K_t, "t")
+    scene = app.top
+    scene.games_entry.set_text("1000000")
+    scene.start()
+    until(app, lambda: scene.job.progress[0] > 0)
+    process = scene.job.process
+    app.handle(pygame.event.Event(pygame.QUIT))
+    assert not app.running and not process.is_alive()
+
+
+def saved_brains(home):
+    q = QLearner(Sticks(20))
+    train(q, 500, seed=1, curve_points=0)
+    q.name = "alpha"
+    storage.save(q)
+    h = HatLearner(Sticks(20))
+    train(h, 500, seed=1, curve_points=0)
+    h.name = "beta"
+    storage.save(h)
+    (home / "brains" / "broken.brain").write_bytes(b"nonsense")
+
+
+def test_library_lists_plays_renames_deletes(app, nimgame_home):
+    saved_brains(nimgame_home)
+    key(app, pygame.K_l, "l")
+    library = app.top
+    assert isinstance(library, LibraryScene)
+    names = [info.name for info in library.brains]
+    assert names == ["alpha", "beta", "broken"]
+    assert library.brains[2].error == "not a nimgame brain file"
+    step(app, 2)   # drawing the broken row breaks nothing
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    assert library.selected == 2
+    assert not button_named(library, "Play against it").is_enabled  # unreadable
+    key(app, pygame.K_UP)
+    key(app, pygame.K_F2)
+    library.rename_entry.set_text("gamma")
+    key(app, pygame.K_RETURN)
+    assert storage.read_header(library.brains[1].path)["name"] == "gamma"
+    key(app, pygame.K_DELETE)
+    assert library.dialog is not None
+    app.handle(pygame.event.Event(pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED,
+                                  ui_element=library.dialog))
+    step(app)
+    assert [info.name for info in library.brains] == ["alpha", "broken"]
+    library.selected = 0
+    key(app, pygame.K_RETURN)
+    board = app.top
+    assert isinstance(board, BoardScene) and board.seats[1].player.name == "alpha"
+
+
+def test_library_goes_on_training(app, nimgame_home):
+    saved_brains(nimgame_home)
+    key(app, pygame.K_l, "l")
+    key(app, pygame.K_t, "t")
+    scene = app.top
+    assert isinstance(scene, TrainingScene) and scene.start_from.name == "alpha"
+    scene.games_entry.set_text("1000")
+    key(app, pygame.K_RETURN)
+    until(app, lambda: scene.trained is not None)
+    assert scene.trained.games_trained == 1_500
+    press(app, button_named(scene, "Save"))
+    assert storage.read_header(nimgame_home / "brains" / "alpha.brain")["games_trained"] == 1_500
