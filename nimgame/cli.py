@@ -11,8 +11,8 @@ import sys
 import time
 from collections.abc import Sequence
 
-from . import storage
-from .evaluation import match, optimal_move_share, reachable_positions, winning_move_share
+from . import insight, storage
+from .evaluation import match, optimal_move_share
 from .games import Game, Nim, Sticks, TicTacToe
 from .players import (
     LEARNERS,
@@ -239,25 +239,13 @@ def cmd_list(args: argparse.Namespace) -> int:
     return 0
 
 
-def sticks_rule(learner: HatLearner) -> list[str]:
-    game = learner.game
-    k = game.max_take
-    judge = PerfectPlayer(game)
-    lines, agree, winning = [], 0, 0
-    for n in range(1, game.sticks + 1):
-        state = game.initial_state()._replace(sticks=n)
-        hat = learner.hat(state)
-        theory = judge.winning_moves(state)
-        balls = "  ".join(f"{move}:{count}" for move, count in hat.items())
-        mark = f"  theory: take {theory[0]}" if theory else "  (lost: no winning move)"
-        lines.append(f"  hat {n:3}: {balls}{mark}")
-        if theory:
-            winning += 1
-            agree += max(hat, key=hat.get) in theory
-    form = "4k+1" if k == 3 else f"{k + 1}k+1"
-    lines.append(f"Rule found: its favourite ball leaves {form} sticks in {agree} of "
-                 f"{winning} winning positions (a multiple of {k + 1}, plus 1).")
-    return lines
+def hat_lines(learner: HatLearner) -> list[str]:
+    lines = []
+    for hat in insight.hats(learner):
+        balls = "  ".join(f"{move}:{count}" for move, count in hat.balls.items())
+        mark = f"  theory: take {hat.theory[0]}" if hat.theory else "  (lost: no winning move)"
+        lines.append(f"  hat {hat.sticks:3}: {balls}{mark}")
+    return lines + ["Rule found: " + insight.sticks_rule(learner)]
 
 
 def cmd_inspect(args: argparse.Namespace) -> int:
@@ -276,17 +264,16 @@ def cmd_inspect(args: argparse.Namespace) -> int:
     print(f"  created:  {header['created']}   updated: {header['updated']}")
     if isinstance(learner, HatLearner) and isinstance(game, Sticks):
         print("What it learned (balls per move in each hat):")
-        for line in sticks_rule(learner):
+        for line in hat_lines(learner):
             print(line)
         return 0
-    positions = reachable_positions(game)
-    if positions is not None:
-        met = sum(1 for state in positions if learner.graph.find(state) is not None)
-        print(f"Coverage: it has met {met:,} of the {len(positions):,} positions "
+    seen = insight.coverage(learner)
+    if seen.total is not None:
+        print(f"Coverage: it has met {seen.met:,} of the {seen.total:,} positions "
               f"(up to symmetry) where someone must move.")
-        print(f"It picks a winning move in {percent(winning_move_share(learner))} of the "
+        print(f"It picks a winning move in {percent(seen.winning_share)} of the "
               f"positions that have one, and an optimal move in "
-              f"{percent(optimal_move_share(learner))} of those where the choice matters.")
+              f"{percent(seen.optimal_share)} of those where the choice matters.")
     else:
         print(f"It has met {len(learner.graph):,} positions; the board is too big to "
               "judge every position.")

@@ -1,0 +1,93 @@
+"""What a learner has learned, in numbers a person can check: each move's score beside the
+theory's verdict, the rule a Sticks hat learner found, and how much of the game it knows.
+The inspector screen, the "AI's thoughts" panel and `inspect` on the command line use it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import reduce
+from operator import xor
+
+from .evaluation import judge_for, optimal_move_share, reachable_positions, winning_move_share
+from .games import Nim, Sticks
+from .games.base import Move, State
+from .players import Learner
+
+
+@dataclass
+class MoveView:
+    move: Move
+    words: str
+    score: float            # the learner's Q-value, or its number of balls
+    theory: int             # +1 the move wins, 0 keeps a draw, -1 loses (exact play)
+    nim_sum: int | None     # Nim: the nim-sum the move leaves
+
+
+def move_table(learner: Learner, state: State) -> list[MoveView]:
+    """Every legal move in `state`: what the learner thinks of it and what is true."""
+    game = learner.game
+    judge = judge_for(game)
+    scores = learner.move_scores(state)
+    rows = []
+    for move, score in scores.items():
+        after = game.result(state, move)
+        if game.is_over(after):
+            winner = game.winner(after)
+            theory = 0 if winner is None else (1 if winner == game.to_move(state) else -1)
+        else:
+            theory = -judge.outcome(after)
+        nim_sum = reduce(xor, after.piles, 0) if isinstance(game, Nim) else None
+        rows.append(MoveView(move, game.describe_move(state, move), score, theory, nim_sum))
+    return rows
+
+
+@dataclass
+class Hat:
+    sticks: int
+    balls: dict[int, int]   # move -> number of balls
+    theory: list[int]       # the winning moves (empty: the position is lost)
+
+    @property
+    def favourite(self) -> int:
+        return max(self.balls, key=self.balls.get)
+
+
+def hats(learner: Learner) -> list[Hat]:
+    """A Sticks hat learner's hats, one per heap size."""
+    game = learner.game
+    if not isinstance(game, Sticks):
+        raise ValueError("hats are listed for the Game of Sticks")
+    from .players import PerfectPlayer
+    judge = PerfectPlayer(game)
+    found = []
+    for n in range(1, game.sticks + 1):
+        state = game.initial_state()._replace(sticks=n)
+        found.append(Hat(n, learner.move_scores(state), judge.winning_moves(state)))
+    return found
+
+
+def sticks_rule(learner: Learner) -> str:
+    """The rule the favourite balls follow, in one sentence, with the evidence."""
+    k = learner.game.max_take
+    winning = [hat for hat in hats(learner) if hat.theory]
+    agree = sum(hat.favourite in hat.theory for hat in winning)
+    form = "4k+1" if k == 3 else f"{k + 1}k+1"
+    return (f"Its favourite ball leaves {form} sticks in {agree} of {len(winning)} winning "
+            f"positions: a multiple of {k + 1}, plus 1.")
+
+
+@dataclass
+class Coverage:
+    met: int | None          # positions it has met (None: too many to count)
+    total: int | None
+    winning_share: float | None
+    optimal_share: float | None
+
+
+def coverage(learner: Learner) -> Coverage:
+    positions = reachable_positions(learner.game)
+    if positions is None:
+        return Coverage(None, None, None, None)
+    met = sum(1 for state in positions if learner.graph.find(state) is not None)
+    return Coverage(met, len(positions), winning_move_share(learner),
+                    optimal_move_share(learner))
