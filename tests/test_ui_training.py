@@ -168,3 +168,54 @@ def test_library_goes_on_training(app, nimgame_home):
     assert scene.trained.games_trained == 1_500
     press(app, button_named(scene, "Save"))
     assert storage.read_header(nimgame_home / "brains" / "alpha.brain")["games_trained"] == 1_500
+
+
+def test_inspector_views_and_thoughts(app, nimgame_home):
+    from nimgame.games import Nim, TicTacToe
+    from nimgame.ui.inspector import InspectorScene
+
+    saved_brains(nimgame_home)
+    key(app, pygame.K_l, "l")
+    library = app.top
+    library.selected = 1   # beta: Sticks hats
+    key(app, pygame.K_i, "i")
+    inspector = app.top
+    assert isinstance(inspector, InspectorScene) and inspector.sticks_view
+    step(app, 2)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is library
+
+    nim_learner = QLearner(Nim())
+    train(nim_learner, 2_000, seed=1, curve_points=0)
+    nim_view = InspectorScene(app, nim_learner)
+    app.push(nim_view)
+    nim_view.position_entry.set_text("1, 2, 4, 5")
+    key(app, pygame.K_RETURN)
+    assert nim_view.state.piles == (1, 2, 4, 5) and not nim_view.message
+    nim_view.position_entry.set_text("1, x")
+    key(app, pygame.K_RETURN)
+    assert "pile sizes" in nim_view.message and nim_view.state.piles == (1, 2, 4, 5)
+    key(app, pygame.K_ESCAPE)
+
+    ttt_view = InspectorScene(app, HatLearner(TicTacToe()))
+    app.push(ttt_view)
+    rect, cell = ttt_view.ttt_grid()
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    step(app)
+    assert ttt_view.state == "....X...."
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    step(app)
+    assert ttt_view.state == "....X...." and "already taken" in ttt_view.message
+
+
+def test_ai_thoughts_on_a_board(app, nimgame_home):
+    saved_brains(nimgame_home)
+    key(app, pygame.K_l, "l")
+    key(app, pygame.K_RETURN)   # play alpha (a Q-learner on Sticks 20)
+    board = app.top
+    key(app, pygame.K_i, "i")
+    assert board.show_thoughts
+    lines = board.thought_lines()
+    assert lines[0] == "NimX's thoughts (best first):" and len(lines) == 4
+    assert all(line.endswith(("wins", "loses")) for line in lines[1:])
+    step(app, 2)

@@ -16,6 +16,7 @@ KEYS = {
     "tictactoe": ["Click an empty square, or press 1–9 (from the top left, row by row)."],
 }
 COMMON = ["U takes back your last move and the reply; R restarts; H shows a hint.",
+          "I shows what a learning NimX thinks of each move; T opens training.",
           "Esc goes back; Enter or N plays again when a game is over."]
 
 

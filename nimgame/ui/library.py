@@ -78,6 +78,7 @@ class LibraryScene(Scene):
             return
         button("Play against it  Enter", self.play, 220, readable, primary=True)
         button("Go on training  T", self.train, 190, readable)
+        button("Inspect  I", self.inspect, 120, readable)
         button("Rename  F2", self.rename, 140, readable)
         button("Delete  Del", self.delete, 130, self.current is not None)
         button("Back  Esc", self.app.pop, 120)
@@ -112,6 +113,13 @@ class LibraryScene(Scene):
         scene.alpha = settings.get("alpha", scene.alpha)
         scene.epsilon = settings.get("epsilon", scene.epsilon)
         self.app.push(scene)
+
+    def inspect(self) -> None:
+        from .inspector import InspectorScene
+
+        learner = self.load_current()
+        if learner is not None:
+            self.app.push(InspectorScene(self.app, learner))
 
     def rename(self) -> None:
         self.renaming = True
@@ -196,6 +204,9 @@ class LibraryScene(Scene):
                 return True
             if event.key == pygame.K_t and readable:
                 self.train()
+                return True
+            if event.key == pygame.K_i and readable:
+                self.inspect()
                 return True
             if event.key == pygame.K_F2 and readable:
                 self.rename()

@@ -43,6 +43,7 @@ class BoardScene(Scene):
         self.training: tuple[int, int] | None = None   # (done, total) while an AI practises
         self.closing = False
         self.show_hint = False
+        self.show_thoughts = False
         ai = next((seat for seat in setup.seats if not seat.human), None)
         human = next((seat for seat in setup.seats if seat.human), None)
         greeting = f"Hello, {human.name}! I am {ai.name}.  " if ai and human else ""
@@ -321,6 +322,13 @@ class BoardScene(Scene):
             if event.key == pygame.K_r and not self.over:
                 self.restart()
                 return True
+            if event.key == pygame.K_i and self.thinker() is not None:
+                self.show_thoughts = not self.show_thoughts
+                return True
+            if event.key == pygame.K_t and self.training is None:
+                from ..training import TrainingScene
+                self.app.push(TrainingScene(self.app, self.game))
+                return True
             if event.key == pygame.K_h and self.hint_available():
                 self.toggle_hint()
                 return True
@@ -339,6 +347,31 @@ class BoardScene(Scene):
 
     def handle_board_event(self, event: pygame.event.Event) -> bool:
         return False
+
+    # -- the AI's thoughts ------------------------------------------------------------------
+    def thinker(self):
+        """The learner playing on this board, if any (its thoughts can be shown)."""
+        from ...players import Learner
+        for seat in self.seats:
+            player = seat.player
+            if isinstance(player, HatDrawer):
+                return player.learner
+            if isinstance(player, Learner):
+                return player
+        return None
+
+    def thought_lines(self) -> list[str]:
+        from ... import insight
+        learner = self.thinker()
+        if learner is None or self.over:
+            return []
+        rows = sorted(insight.move_table(learner, self.state), key=lambda r: -r.score)
+        word = {1: "wins", 0: "draws", -1: "loses"}
+        lines = ["NimX's thoughts (best first):"]
+        for row in rows[:6]:
+            score = f"{row.score:,}" if isinstance(row.score, int) else f"{row.score:+.2f}"
+            lines.append(f"  {row.words}: {score}, {word[row.theory]}")
+        return lines
 
     # -- hints -------------------------------------------------------------------------------
     def hint_available(self) -> bool:
@@ -396,9 +429,14 @@ class BoardScene(Scene):
                 y += 26
             y += 4
         y += 8
+        lines = []
+        if self.show_thoughts:
+            lines += self.thought_lines()
         if self.show_hint and self.hint_available():
+            lines += self.hint_lines()
+        if lines:
             limit = self.panel_buttons_top - theme.GAP
-            for line in self.hint_lines():
+            for line in lines:
                 indent = 16 if line.startswith("  ") else 0
                 for part in theme.wrap(line.strip(), 15, panel.width - 2 * theme.GAP - indent):
                     if y + 20 > limit:

@@ -1,0 +1,209 @@
+"""The seeds' "mathematical analysis", made visible: what a trained AI believes, beside the
+theory. Sticks hats as bar charts; Nim as a table of moves on any position; Tic-Tac-Toe as
+a heat map on the board."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from .. import insight
+from ..games import Nim, NimState, Sticks, TicTacToe
+from ..games.base import IllegalMove
+from ..players import HatLearner, Learner
+from . import theme
+from .scene import Scene
+
+VERDICT = {1: ("wins", theme.GOOD), 0: ("draws", theme.MUTED), -1: ("loses", theme.ERROR)}
+
+
+class InspectorScene(Scene):
+    def __init__(self, app, learner: Learner, state=None) -> None:
+        super().__init__(app)
+        self.learner = learner
+        self.game = learner.game
+        self.state = state if state is not None else self.game.initial_state()
+        self.seen = insight.coverage(learner)
+        self.message = ""
+        self.sticks_view = isinstance(self.game, Sticks) and isinstance(learner, HatLearner)
+
+    # -- widgets ---------------------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.size
+        self.buttons: dict = {}
+        self.position_entry = None
+        back = self.add(pygame_gui.elements.UIButton(
+            pygame.Rect(w - 160, 24, 136, 40), "Back  Esc", self.manager))
+        self.buttons[back] = self.app.pop
+        if isinstance(self.game, Nim):
+            self.position_entry = self.add(pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(140, 150, 260, 36), self.manager,
+                initial_text=", ".join(map(str, self.state.piles))))
+            show = self.add(pygame_gui.elements.UIButton(
+                pygame.Rect(410, 150, 120, 36), "Show  Enter", self.manager))
+            self.buttons[show] = self.set_position
+        if isinstance(self.game, TicTacToe):
+            reset = self.add(pygame_gui.elements.UIButton(
+                pygame.Rect(32, h - 70, 200, 40), "Empty board", self.manager))
+            self.buttons[reset] = self.reset_board
+
+    def set_position(self) -> None:
+        text = self.position_entry.get_text().replace(" ", "")
+        try:
+            piles = tuple(int(p) for p in text.split(",") if p)
+        except ValueError:
+            piles = ()
+        if len(piles) != len(self.game.piles) or any(p < 0 for p in piles):
+            self.message = f"Type {len(self.game.piles)} pile sizes separated by commas."
+            return
+        if not any(piles):
+            self.message = "The game is over on an empty board: there is no move to show."
+            return
+        self.state = NimState(piles, 0)
+        self.message = ""
+
+    def reset_board(self) -> None:
+        self.state = self.game.initial_state()
+
+    # -- events ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self.buttons[event.ui_element]()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.position_entry is not None:
+            self.set_position()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                isinstance(self.game, TicTacToe):
+            rect, cell = self.ttt_grid()
+            if rect.collidepoint(event.pos) and not self.game.is_over(self.state):
+                index = ((event.pos[1] - rect.y) // cell) * 3 + (event.pos[0] - rect.x) // cell
+                try:
+                    self.state = self.game.result(self.state, divmod(index, 3))
+                except IllegalMove as err:
+                    self.message = str(err)
+                return True
+        return False
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        name = self.learner.name or self.learner.label
+        theme.text(surface, f"What '{name}' learned", (32, 22), 28, theme.ACCENT, bold=True)
+        theme.text(surface, f"{self.game.describe_rules()} · {self.learner.label}, "
+                   f"{self.learner.games_trained:,} games", (32, 62), 15, theme.MUTED)
+        seen = self.seen
+        if seen.total is not None:
+            theme.text(surface, f"Met {seen.met:,} of {seen.total:,} positions; picks a "
+                       f"winning move in {seen.winning_share:.1%} of those that have one, an "
+                       f"optimal move in {seen.optimal_share:.1%} where it matters.",
+                       (32, 88), 15)
+        if self.sticks_view:
+            self.draw_hats(surface)
+        elif isinstance(self.game, TicTacToe):
+            self.draw_heat_map(surface)
+        else:
+            self.draw_table(surface)
+        if self.message:
+            theme.text(surface, self.message, (32, h - 24), 16, theme.ERROR, anchor="midleft")
+
+    def draw_hats(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        theme.text(surface, insight.sticks_rule(self.learner), (32, 116), 17, theme.GOOD,
+                   bold=True)
+        found = insight.hats(self.learner)
+        columns = 10
+        rows = (len(found) + columns - 1) // columns
+        area = pygame.Rect(32, 170, w - 64, h - 170 - 24)
+        cell_w, cell_h = area.width / columns, min(150, area.height / rows)
+        for i, hat in enumerate(found):
+            r, c = divmod(i, columns)
+            box = pygame.Rect(area.x + c * cell_w + 4, area.y + r * cell_h + 4, cell_w - 8,
+                              cell_h - 8)
+            theme.panel(surface, box)
+            theme.text(surface, f"{hat.sticks}", (box.x + 6, box.y + 2), 13, theme.MUTED)
+            most = max(hat.balls.values())
+            bar_w = (box.width - 16) / 3
+            for move in (1, 2, 3):
+                count = hat.balls.get(move)
+                x = box.x + 8 + (move - 1) * bar_w
+                if count is None:
+                    continue
+                height = max(2, (box.height - 34) * count / most)
+                colour = theme.GOOD if move in hat.theory else theme.ACCENT
+                bar = pygame.Rect(x + 3, box.bottom - 16 - height, bar_w - 6, height)
+                pygame.draw.rect(surface, colour, bar, border_radius=3)
+                theme.text(surface, str(move), (bar.centerx, box.bottom - 2), 11, theme.MUTED,
+                           anchor="midbottom")
+        theme.text(surface, "Bars: balls 1, 2, 3 in each hat, by heap size; green: the move "
+                   "the theory says wins.", (32, 142), 14, theme.MUTED)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        theme.text(surface, "Position", (32, 168), 17, anchor="midleft")
+        if self.game.is_over(self.state):
+            return
+        rows = sorted(insight.move_table(self.learner, self.state), key=lambda r: -r.score)
+        x, y = 32, 210
+        score_name = "balls" if isinstance(self.learner, HatLearner) else "Q-value"
+        headers = (("Move", 0), (score_name, 260), ("By the theory", 380),
+                   ("Nim-sum after", 540))
+        for title, dx in headers:
+            theme.text(surface, title, (x + dx, y), 15, theme.MUTED, bold=True)
+        y += 28
+        limit = (h - y - 40) // 24
+        for row in rows[:limit]:
+            words, colour = VERDICT[row.theory]
+            theme.text(surface, row.words, (x, y), 16)
+            score = f"{row.score:,}" if isinstance(row.score, int) else f"{row.score:+.3f}"
+            theme.text(surface, score, (x + 260, y), 16)
+            theme.text(surface, words, (x + 380, y), 16, colour)
+            if row.nim_sum is not None:
+                theme.text(surface, f"{row.nim_sum} = {row.nim_sum:04b}", (x + 540, y), 16)
+            y += 24
+        if len(rows) > limit:
+            theme.text(surface, f"… and {len(rows) - limit} more moves", (x, y), 14,
+                       theme.MUTED)
+
+    def ttt_grid(self) -> tuple[pygame.Rect, int]:
+        w, h = self.size
+        side = min(w - 64, h - 240)
+        cell = side // 3
+        rect = pygame.Rect(0, 0, cell * 3, cell * 3)
+        rect.midtop = (w // 2, 124)
+        return rect, cell
+
+    def draw_heat_map(self, surface: pygame.Surface) -> None:
+        rect, cell = self.ttt_grid()
+        rows = {} if self.game.is_over(self.state) else {
+            r.move: r for r in insight.move_table(self.learner, self.state)}
+        scores = [r.score for r in rows.values()]
+        low, high = (min(scores), max(scores)) if scores else (0, 1)
+        for i in range(9):
+            move = divmod(i, 3)
+            square = pygame.Rect(rect.x + move[1] * cell, rect.y + move[0] * cell, cell, cell)
+            mark = self.state[i]
+            if move in rows:
+                row = rows[move]
+                share = 0.5 if high == low else (row.score - low) / (high - low)
+                colour = tuple(int(a + (b - a) * share) for a, b in
+                               zip(theme.TAKE, theme.GOOD, strict=True))
+                pygame.draw.rect(surface, colour, square.inflate(-8, -8), border_radius=8)
+                score = f"{row.score:,}" if isinstance(row.score, int) else f"{row.score:+.2f}"
+                theme.text(surface, score, square.center, 20, theme.BACKGROUND, bold=True,
+                           anchor="center")
+                theme.text(surface, VERDICT[row.theory][0], (square.centerx, square.bottom - 14),
+                           13, theme.BACKGROUND, anchor="midbottom")
+            elif mark != ".":
+                theme.text(surface, mark, square.center, cell // 2,
+                           theme.ACCENT if mark == "X" else theme.SECOND, bold=True,
+                           anchor="center")
+        for k in (1, 2):
+            pygame.draw.line(surface, theme.MUTED, (rect.x + k * cell, rect.y),
+                             (rect.x + k * cell, rect.bottom), 3)
+            pygame.draw.line(surface, theme.MUTED, (rect.x, rect.y + k * cell),
+                             (rect.right, rect.y + k * cell), 3)
+        theme.text(surface, "Red to green: what it thinks of each free square. Click a square "
+                   "to play there and see the next position.", (rect.centerx, rect.bottom + 10),
+                   14, theme.MUTED, anchor="midtop")
