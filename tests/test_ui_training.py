@@ -219,3 +219,25 @@ def test_ai_thoughts_on_a_board(app, nimgame_home):
     assert lines[0] == "NimX's thoughts (best first):" and len(lines) == 4
     assert all(line.endswith(("wins", "loses")) for line in lines[1:])
     step(app, 2)
+
+
+def test_arena_screen_runs_and_selects(app):
+    from nimgame.ui.arena import ArenaScene
+
+    key(app, pygame.K_a, "a")
+    arena = app.top
+    assert isinstance(arena, ArenaScene)
+    arena.chosen = ["Perfect", "Random"]
+    arena.resize()
+    arena.games_entry.set_text("abc")
+    arena.games_text = "abc"
+    key(app, pygame.K_RETURN)
+    assert arena.job is None and arena.message.startswith("Games:")
+    arena.games_text = "40"
+    key(app, pygame.K_RETURN)
+    until(app, lambda: arena.job is None and arena.result is not None)
+    results = arena.result.results
+    assert set(results) == {"Perfect", "Random"}
+    assert all(r.games == 40 == r.wins + r.losses + r.draws for r in results.values())
+    assert arena.result.selected.algorithm == "Perfect"
+    step(app, 2)

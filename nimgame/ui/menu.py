@@ -28,12 +28,15 @@ class MenuScene(Scene):
                 tool_tip_text=blurb, object_id="#primary" if number == 1 else None))
             self.buttons[button] = key
             y += 64 + 2 * theme.GAP
-        half = (width - theme.GAP) // 2
+        third = (width - 2 * theme.GAP) // 3
         self.train_button = self.add(pygame_gui.elements.UIButton(
-            pygame.Rect(x, y, half, theme.BUTTON_HEIGHT), "Train an AI  T", self.manager))
+            pygame.Rect(x, y, third, theme.BUTTON_HEIGHT), "Train an AI  T", self.manager))
         self.library_button = self.add(pygame_gui.elements.UIButton(
-            pygame.Rect(x + half + theme.GAP, y, half, theme.BUTTON_HEIGHT), "Saved AIs  L",
+            pygame.Rect(x + third + theme.GAP, y, third, theme.BUTTON_HEIGHT), "Saved AIs  L",
             self.manager))
+        self.arena_button = self.add(pygame_gui.elements.UIButton(
+            pygame.Rect(x + 2 * (third + theme.GAP), y, third, theme.BUTTON_HEIGHT),
+            "Arena  A", self.manager))
         y += theme.BUTTON_HEIGHT + theme.GAP
         self.quit_button = self.add(pygame_gui.elements.UIButton(
             pygame.Rect(x, y, width, theme.BUTTON_HEIGHT), "Quit  Q", self.manager))
@@ -53,6 +56,11 @@ class MenuScene(Scene):
 
         self.app.push(LibraryScene(self.app))
 
+    def open_arena(self) -> None:
+        from .arena import ArenaScene
+
+        self.app.push(ArenaScene(self.app))
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.quit_button:
@@ -63,6 +71,9 @@ class MenuScene(Scene):
                 return True
             if event.ui_element is self.library_button:
                 self.open_library()
+                return True
+            if event.ui_element is self.arena_button:
+                self.open_arena()
                 return True
             if event.ui_element in self.buttons:
                 self.choose(self.buttons[event.ui_element])
@@ -78,6 +89,9 @@ class MenuScene(Scene):
                 return True
             if event.key == pygame.K_l:
                 self.open_library()
+                return True
+            if event.key == pygame.K_a:
+                self.open_arena()
                 return True
             if event.key == pygame.K_q:
                 self.app.quit()
@@ -95,5 +109,5 @@ class MenuScene(Scene):
             blurb = next(b for k, _, b in GAMES if k == key)
             theme.text(surface, blurb, (button.rect.centerx, button.rect.bottom + 1), 13,
                        theme.MUTED, anchor="midtop")
-        theme.text(surface, "Keys: 1–3 choose a game, T trains, L lists saved AIs, Q quits",
+        theme.text(surface, "Keys: 1–3 choose a game, T trains, L saved AIs, A arena, Q quits",
                    (w // 2, h - theme.GAP), 14, theme.MUTED, anchor="midbottom")

@@ -1,0 +1,241 @@
+"""The arena: contenders against one opponent for N games, a results table by side, a
+chart of win rates, and KUET's selection step over the contenders' win arrays."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+import pygame
+import pygame_gui
+
+from .. import storage
+from ..arena import ArenaResult, run_arena
+from ..kuet import fitness
+from ..players import available_players
+from . import theme
+from .scene import Scene
+from .training import PRESETS
+
+MAX_GAMES = 100_000
+
+
+class ArenaScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.preset = next(iter(PRESETS))
+        self.opponent = "Random"
+        self.chosen: list[str] = ["Perfect", "Easy (IDA*)"]
+        self.games_text = "100"
+        self.message = ""
+        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="nimgame-arena")
+        self.job = None
+        self.stop = False
+        self.progress = (0, 0)
+        self.result: ArenaResult | None = None
+
+    def game(self):
+        name, rules = PRESETS[self.preset]
+        return storage.game_from_header({"game": name, "rules": rules})
+
+    def entrants(self) -> dict[str, tuple]:
+        """Menu text -> ("registry", name) or ("brain", path), for the chosen game."""
+        game = self.game()
+        found = {}
+        for kind in available_players(game):
+            untrained = " (untrained)" if kind.name in ("q", "hats") else ""
+            found[kind.label + untrained] = ("registry", kind.name)
+        for info in storage.list_brains():
+            if info.header and info.header.get("game") == game.name:
+                try:
+                    if storage.game_from_header(info.header) == game:
+                        found[f"Saved: {info.name}"] = ("brain", info.path)
+                except storage.BrainFileError:
+                    continue
+        return found
+
+    def make(self, label: str, game, seed: int):
+        kind, what = self.entrants()[label]
+        if kind == "brain":
+            return storage.load(what, game=game)
+        from ..players import RandomPlayer, make_player
+        return RandomPlayer(game, seed=seed) if what == "random" else make_player(what, game)
+
+    # -- widgets ---------------------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.size
+        x, y, field_w = 32, 90, 330
+        self.buttons: dict = {}
+        entrants = list(self.entrants())
+        if self.opponent not in entrants:
+            self.opponent = entrants[0]
+        self.chosen = [c for c in self.chosen if c in entrants] or entrants[:1]
+        self.rows = [("Game", y), ("Opponent", y + 50), ("Contenders", y + 100)]
+        self.preset_menu = self.add(pygame_gui.elements.UIDropDownMenu(
+            list(PRESETS), self.preset, pygame.Rect(x + 110, y, field_w, 36), self.manager))
+        self.opponent_menu = self.add(pygame_gui.elements.UIDropDownMenu(
+            entrants, self.opponent, pygame.Rect(x + 110, y + 50, field_w, 36), self.manager))
+        list_h = max(120, h - y - 100 - 170)
+        self.contenders = self.add(pygame_gui.elements.UISelectionList(
+            pygame.Rect(x + 110, y + 100, field_w, list_h), entrants, self.manager,
+            allow_multi_select=True, default_selection=self.chosen))
+        y += 110 + list_h
+        self.rows.append(("Games", y))
+        self.games_entry = self.add(pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(x + 110, y, 120, 36), self.manager, initial_text=self.games_text))
+        y += 54
+        busy = self.job is not None
+        run = self.add(pygame_gui.elements.UIButton(
+            pygame.Rect(x, y, 200, 42), "Stop" if busy else "Run  Enter", self.manager,
+            object_id="#primary"))
+        self.buttons[run] = self.halt if busy else self.run
+        back = self.add(pygame_gui.elements.UIButton(
+            pygame.Rect(x + 210, y, 130, 42), "Back  Esc", self.manager))
+        self.buttons[back] = self.app.pop
+        if busy:
+            for widget in (self.preset_menu, self.opponent_menu, self.contenders,
+                           self.games_entry):
+                widget.disable()
+
+    # -- actions -----------------------------------------------------------------------------
+    def run(self) -> None:
+        typed = self.games_text.replace(",", "").strip()
+        if not typed.isdigit() or not 1 <= int(typed) <= MAX_GAMES:
+            self.message = f"Games: a whole number from 1 to {MAX_GAMES:,}."
+            return
+        self.chosen = list(self.contenders.get_multi_selection())
+        if not self.chosen:
+            self.message = "Choose at least one contender."
+            return
+        game, games = self.game(), int(typed)
+        try:
+            contenders = {label: self.make(label, game, seed=i)
+                          for i, label in enumerate(self.chosen)}
+            opponent = self.make(self.opponent, game, seed=999)
+        except (ValueError, storage.BrainFileError) as err:
+            self.message = str(err)
+            return
+        self.message, self.result, self.stop = "", None, False
+        self.progress = (0, games * len(contenders))
+
+        def progress(done, total):
+            self.progress = (done, total)
+
+        self.job = self.executor.submit(run_arena, game, contenders, opponent, games,
+                                        progress, lambda: self.stop)
+        self.resize()
+
+    def halt(self) -> None:
+        self.stop = True
+
+    def update(self, dt: float) -> None:
+        if self.job is not None and self.job.done():
+            job, self.job = self.job, None
+            try:
+                self.result = job.result()
+            except ValueError as err:
+                self.message = str(err)
+            self.resize()
+
+    def exit(self) -> None:
+        self.stop = True
+        self.executor.shutdown(wait=True, cancel_futures=True)
+        super().exit()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self.buttons[event.ui_element]()
+            return True
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if event.ui_element is self.preset_menu:
+                self.preset = event.text
+                self.result = None
+                self.resize()
+            elif event.ui_element is self.opponent_menu:
+                self.opponent = event.text
+            return True
+        if event.type in (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
+                          pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION):
+            self.chosen = list(self.contenders.get_multi_selection())
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and \
+                event.ui_element is self.games_entry:
+            self.games_text = self.games_entry.get_text()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.job is None:
+            self.run()
+            return True
+        return False
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        theme.text(surface, "Arena", (32, 24), 30, theme.ACCENT, bold=True)
+        theme.text(surface, "Each contender plays the opponent, taking turns to move first; "
+                   "KUET's selection step keeps the fittest.", (32, 62), 15, theme.MUTED)
+        for label, y in self.rows:
+            theme.text(surface, label, (32, y + 18), 17, anchor="midleft")
+        if self.message:
+            theme.text(surface, self.message, (32, h - 28), 16, theme.ERROR, anchor="midleft")
+        area = pygame.Rect(500, 90, w - 532, h - 120)
+        theme.panel(surface, area)
+        x, y = area.x + 20, area.y + 16
+        if self.job is not None:
+            done, total = self.progress
+            theme.text(surface, f"Playing: {done:,} of {total:,} games…", (x, y), 18)
+            bar = pygame.Rect(x, y + 34, area.width - 40, 16)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, bar, border_radius=6)
+            if total:
+                bar.width = int(bar.width * done / total)
+                pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=6)
+            return
+        if self.result is None:
+            theme.text(surface, "Choose contenders (click to select several), then Run.",
+                       area.center, 17, theme.MUTED, anchor="center")
+            return
+        columns = (("Contender", 0), ("W", 0.42), ("L", 0.5), ("D", 0.58), ("W 1st", 0.67),
+                   ("W 2nd", 0.78), ("Fitness", 0.89))
+        inner = area.width - 40
+        for title, at in columns:
+            theme.text(surface, title, (x + at * inner, y), 14, theme.MUTED, bold=True)
+        y += 26
+        opponent = self.opponent
+        for name, result in self.result.results.items():
+            arr = self.result.win_arrays[name]
+            cells = (name, result.wins, result.losses, result.draws, result.wins_first,
+                     result.wins_second, f"{fitness(arr):.2f}")
+            chosen = self.result.selected is not None and self.result.selected.algorithm == name
+            for (title, at), cell in zip(columns, cells, strict=True):
+                text = str(cell)
+                if title == "Contender":
+                    while theme.font(15).size(text)[0] > inner * 0.4:
+                        text = text[:-2] + "…"
+                theme.text(surface, text, (x + at * inner, y), 15,
+                           theme.GOOD if chosen else theme.TEXT, bold=chosen)
+            y += 22
+            shown = ", ".join(map(str, arr[:24])) + (", …" if len(arr) > 24 else "")
+            theme.text(surface, f"win array: [{shown}]", (x + 12, y), 13, theme.MUTED)
+            y += 24
+        y += 8
+        chart = pygame.Rect(x, y, area.width - 40, max(60, area.bottom - y - 56))
+        rows = list(self.result.results.items())
+        bar_h = min(28, (chart.height - 8) / max(1, len(rows)) - 6)
+        for i, (name, result) in enumerate(rows):
+            top = chart.y + i * (bar_h + 6)
+            share_w = result.wins / result.games if result.games else 0
+            share_d = result.draws / result.games if result.games else 0
+            full = chart.width - 160
+            theme.text(surface, name[:18], (chart.x, top + bar_h / 2), 13, theme.MUTED,
+                       anchor="midleft")
+            pygame.draw.rect(surface, theme.PANEL_EDGE, (chart.x + 150, top, full, bar_h),
+                             border_radius=4)
+            pygame.draw.rect(surface, theme.GOOD, (chart.x + 150, top, full * share_w, bar_h),
+                             border_radius=4)
+            pygame.draw.rect(surface, theme.MUTED, (chart.x + 150 + full * share_w, top,
+                                                    full * share_d, bar_h))
+        if self.result.selected is not None:
+            chosen = self.result.selected
+            theme.text(surface, f"Selected: {chosen.algorithm} (fitness {chosen.fitness:.2f}) "
+                       f"against {opponent}" + (" — stopped early" if self.result.stopped
+                                                else ""),
+                       (x, area.bottom - 36), 17, theme.GOOD, bold=True)
