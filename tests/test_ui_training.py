@@ -241,3 +241,21 @@ def test_arena_screen_runs_and_selects(app):
     assert all(r.games == 40 == r.wins + r.losses + r.draws for r in results.values())
     assert arena.result.selected.algorithm == "Perfect"
     step(app, 2)
+
+
+def test_training_your_own_nim_rules(app):
+    key(app, pygame.K_t, "t")
+    scene = app.top
+    scene.preset = "Nim — your own rules"
+    scene.resize()
+    scene.piles_entry.set_text("2, x")
+    scene.custom_piles = "2, x"
+    key(app, pygame.K_RETURN)
+    assert scene.job is None and "whole numbers" in scene.message
+    scene.custom_piles = "2, 3, 4"
+    scene.custom_play = "Normal: taking the last wins"
+    scene.custom_cap = "At most 3 (KUET)"
+    scene.games_entry.set_text("1000")
+    key(app, pygame.K_RETURN)
+    until(app, lambda: scene.trained is not None)
+    assert scene.trained.game.rules() == {"piles": (2, 3, 4), "misere": False, "max_take": 3}

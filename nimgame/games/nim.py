@@ -12,6 +12,15 @@ class NimState(NamedTuple):
     player: int = 0  # whose turn it is
 
 
+def parse_piles(text: str) -> tuple[int, ...]:
+    """Pile sizes typed by a person ("1, 3, 5, 7"); ValueError saying what is wrong."""
+    parts = [p for p in text.replace(" ", "").split(",") if p]
+    if not parts or not all(p.isdigit() for p in parts):
+        raise ValueError(f"piles are whole numbers separated by commas, like 1,3,5,7, "
+                         f"not {text!r}")
+    return tuple(int(p) for p in parts)
+
+
 class Nim(Game):
     """Piles of objects; a move takes 1.. objects (at most `max_take`) from one pile.
 

@@ -9,6 +9,7 @@ import pygame_gui
 
 from .. import kuet, storage
 from ..games import Nim, Sticks, TicTacToe
+from ..games.nim import parse_piles
 from ..players import available_players
 from ..sticks_computer import HatDrawer, load_computer
 from . import theme
@@ -29,6 +30,14 @@ ROUNDS = ("Off: free play", "KUET Easy: 3 games vs IDA*",
 FIRST = ("You", "Your opponent")
 MARKS = ("X (moves first)", "O")
 STICKS_ERROR = "Please enter a number between 10 and 100."
+
+
+def custom_piles(text: str) -> tuple[int, ...]:
+    """Piles a person typed, within what a board can show: 1 to 8 piles of 1 to 15."""
+    piles = parse_piles(text)
+    if not 1 <= len(piles) <= 8 or not all(1 <= p <= 15 for p in piles):
+        raise ValueError("Custom piles: 1 to 8 piles of 1 to 15 stones")
+    return piles
 
 
 class SetupScene(Scene):
@@ -198,12 +207,7 @@ class SetupScene(Scene):
         piles = {PILES[0]: (1, 3, 5, 7), PILES[1]: kuet.random_board(self.rng)}.get(
             self.choices["piles"])
         if piles is None:
-            try:
-                piles = tuple(int(p) for p in self.custom.replace(" ", "").split(",") if p)
-            except ValueError:
-                raise ValueError("Custom piles: whole numbers separated by commas") from None
-            if not 1 <= len(piles) <= 8 or not all(1 <= p <= 15 for p in piles):
-                raise ValueError("Custom piles: 1 to 8 piles of 1 to 15 stones")
+            piles = custom_piles(self.custom)
         cap = {CAPS[1]: 3, CAPS[2]: 2, CAPS[3]: 1}.get(self.choices["cap"])
         return Nim(piles, misere=self.choices["play"] == PLAY[0], max_take=cap)
 

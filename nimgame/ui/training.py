@@ -14,6 +14,7 @@ from . import theme
 from .chart import draw_chart
 from .match import AI_NAME, MatchSetup, Seat
 from .scene import Scene
+from .setup import CAPS, PLAY, custom_piles
 
 PRESETS = {
     "Nim 1, 3, 5, 7 — misère (CS50)": ("nim", {"piles": [1, 3, 5, 7], "misere": True,
@@ -25,7 +26,9 @@ PRESETS = {
     "Game of Sticks — 20 sticks": ("sticks", {"sticks": 20, "max_take": 3}),
     "Game of Sticks — 100 sticks": ("sticks", {"sticks": 100, "max_take": 3}),
     "Tic-Tac-Toe": ("tictactoe", {}),
+    "Nim — your own rules": ("nim", None),
 }
+CUSTOM = "Nim — your own rules"
 LEARNERS = {"Q-learning": "q", "Hats": "hats"}
 OPPONENTS = {"Itself": "self", "Random": "random", "Perfect": "perfect"}
 MIN_GAMES, MAX_GAMES = 1_000, 1_000_000
@@ -71,6 +74,7 @@ class TrainingScene(Scene):
         self.message = ""
         self.job: TrainingJob | None = None
         self.trained = None   # the learner, once done
+        self.custom_piles, self.custom_play, self.custom_cap = "2, 4, 6", PLAY[0], CAPS[0]
 
     # -- widgets ---------------------------------------------------------------------------
     def box(self) -> pygame.Rect:
@@ -102,6 +106,16 @@ class TrainingScene(Scene):
             self.controls[menu] = key
 
         dropdown("preset", "Game", self.presets, disabled=locked)
+        self.piles_entry = None
+        if self.preset == CUSTOM:
+            top = row("Piles")
+            self.piles_entry = self.add(pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(x + label_w, top, field_w, 36), self.manager,
+                initial_text=self.custom_piles))
+            dropdown("custom_play", "Play", PLAY, disabled=locked)
+            dropdown("custom_cap", "Cap", CAPS, disabled=locked)
+            if locked:
+                self.piles_entry.disable()
         dropdown("learner", "Learner", LEARNERS, disabled=locked)
         self.alpha_slider = self.epsilon_slider = None
         if self.learner == "Q-learning":
@@ -161,6 +175,10 @@ class TrainingScene(Scene):
     # -- actions -----------------------------------------------------------------------------
     def spec(self) -> TrainingSpec:
         game, rules = self.presets[self.preset]
+        if rules is None:   # your own Nim
+            rules = {"piles": list(custom_piles(self.custom_piles)),
+                     "misere": self.custom_play == PLAY[0],
+                     "max_take": {CAPS[1]: 3, CAPS[2]: 2, CAPS[3]: 1}.get(self.custom_cap)}
         settings = ({"alpha": round(self.alpha, 2), "epsilon": round(self.epsilon, 2)}
                     if self.learner == "Q-learning" else {})
         return TrainingSpec(game, rules, LEARNERS[self.learner], settings, self.games,
@@ -174,8 +192,13 @@ class TrainingScene(Scene):
             self.message = GAMES_ERROR
             return
         self.games = int(typed)
+        try:
+            spec = self.spec()
+        except ValueError as err:
+            self.message = str(err)
+            return
         self.message = ""
-        self.job = TrainingJob(self.spec()).start()
+        self.job = TrainingJob(spec).start()
         self.resize()
 
     def cancel(self) -> None:
@@ -246,6 +269,8 @@ class TrainingScene(Scene):
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             if event.ui_element is self.name_entry:
                 self.name = self.name_entry.get_text()
+            elif event.ui_element is self.piles_entry:
+                self.custom_piles = self.piles_entry.get_text()
             elif event.ui_element is self.games_entry:
                 typed = self.games_entry.get_text().replace(",", "").strip()
                 if typed.isdigit() and MIN_GAMES <= int(typed) <= MAX_GAMES:
@@ -291,8 +316,8 @@ class TrainingScene(Scene):
         if self.trained is not None and self.name_entry is not None:
             theme.text(surface, "Name", (box.x + 24, self.name_y + 18), 17, anchor="midleft")
         if self.message:
-            colour = theme.ERROR if self.message.startswith(("Games", "Training failed",
-                                                             "Give")) else theme.GOOD
+            good = self.message.startswith(("Done", "Stopped", "Saved", "Discarded"))
+            colour = theme.GOOD if good else theme.ERROR
             for i, line in enumerate(theme.wrap(self.message, 16, 420)):
                 theme.text(surface, line, (box.x + 24, self.form_bottom + i * 22), 16, colour)
         self.draw_progress(surface, box)
