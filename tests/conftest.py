@@ -15,3 +15,21 @@ def nimgame_home(tmp_path, monkeypatch):
     home = tmp_path / "nimgame-home"
     monkeypatch.setenv("NIMGAME_HOME", str(home))
     return home
+
+
+@pytest.fixture
+def app(monkeypatch):
+    """The window, headless, on its menu; AI moves and animations without delays."""
+    import pygame
+
+    from nimgame.ui.app import App
+    from nimgame.ui.boards import base as board_base
+    from nimgame.ui.menu import MenuScene
+
+    monkeypatch.setattr(board_base, "THINK_SECONDS", 0.0)
+    monkeypatch.setattr(board_base, "ANIMATION_SECONDS", 0.01)
+    made = App()
+    made.push(MenuScene(made))
+    yield made
+    made.quit()
+    pygame.quit()

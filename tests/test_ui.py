@@ -1,59 +1,17 @@
 """The window, driven headless with synthetic pygame events."""
 
 import random
-import time
 
 import pygame
 import pytest
+from uidriver import click, frames, key, post, wait_until
 
 from nimgame.games import Nim, Sticks, TicTacToe
 from nimgame.players import PerfectPlayer
-from nimgame.ui.app import App
 from nimgame.ui.boards import NimBoard, SticksBoard, TicTacToeBoard
-from nimgame.ui.boards import base as board_base
 from nimgame.ui.menu import MenuScene
 from nimgame.ui.results import KuetResults
 from nimgame.ui.setup import FRIEND, SetupScene
-
-
-@pytest.fixture
-def app(monkeypatch):
-    monkeypatch.setattr(board_base, "THINK_SECONDS", 0.0)
-    monkeypatch.setattr(board_base, "ANIMATION_SECONDS", 0.01)
-    made = App()
-    made.push(MenuScene(made))
-    yield made
-    made.quit()
-    pygame.quit()
-
-
-def frames(app, n=2):
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def post(app, event_type, **attrs):
-    app.handle(pygame.event.Event(event_type, **attrs))
-    frames(app, 1)
-
-
-def click(app, pos):
-    post(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    post(app, pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-    post(app, pygame.MOUSEBUTTONUP, pos=pos, button=1)
-
-
-def key(app, k, text=""):
-    post(app, pygame.KEYDOWN, key=k, unicode=text, mod=0, scancode=0)
-    post(app, pygame.KEYUP, key=k, unicode=text, mod=0, scancode=0)
-
-
-def wait_until(app, condition, seconds=10.0):
-    end = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < end, "timed out"
-        frames(app, 1)
-        time.sleep(0.002)
 
 
 def start_board(app, game_key, opponent=None, first=None, **set_up):

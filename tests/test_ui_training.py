@@ -1,56 +1,16 @@
 """The training overlay and the saved-AI library, headless."""
 
-import time
-
 import pygame
 import pygame_gui
-import pytest
+from uidriver import button_named, frames, key, press, wait_until
 
 from nimgame import storage
 from nimgame.games import Sticks
 from nimgame.players import HatLearner, QLearner
 from nimgame.training import train
-from nimgame.ui.app import App
 from nimgame.ui.boards import BoardScene
 from nimgame.ui.library import LibraryScene
-from nimgame.ui.menu import MenuScene
 from nimgame.ui.training import TrainingScene, games_from_slider
-
-
-@pytest.fixture
-def app():
-    made = App()
-    made.push(MenuScene(made))
-    yield made
-    made.quit()
-    pygame.quit()
-
-
-def step(app, n=1):
-    for _ in range(n):
-        app.step(1 / 60)
-
-
-def key(app, k, text=""):
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, unicode=text, mod=0, scancode=0))
-    step(app)
-
-
-def press(app, button):
-    app.handle(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
-    step(app)
-
-
-def until(app, condition, seconds=60):
-    end = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < end, "timed out"
-        step(app)
-        time.sleep(0.005)
-
-
-def button_named(scene, prefix):
-    return next(b for b in scene.buttons if b.text.startswith(prefix))
 
 
 def test_games_slider_is_logarithmic():
@@ -66,7 +26,7 @@ def test_training_overlay_trains_reports_and_saves(app, nimgame_home):
     scene.games_entry.set_text("5000")
     key(app, pygame.K_RETURN)
     assert scene.job is not None and scene.job.process.is_alive()
-    until(app, lambda: scene.trained is not None)
+    wait_until(app, lambda: scene.trained is not None)
     assert scene.job.progress[0] == 5_000
     assert scene.job.curve[-1]["games"] == 5_000 and scene.job.curve[-1]["optimal_share"] == 1
     assert scene.message.startswith("Done: 5,000 games")
@@ -86,9 +46,9 @@ def test_cancel_keeps_what_was_learned(app):
     scene.preset = "Nim 3, 5, 7, 9, 11 — misère"
     scene.games = 1_000_000
     scene.start()
-    until(app, lambda: scene.job.progress[0] > 0)
+    wait_until(app, lambda: scene.job.progress[0] > 0)
     press(app, button_named(scene, "Stop"))
-    until(app, lambda: scene.trained is not None)
+    wait_until(app, lambda: scene.trained is not None)
     assert 0 < scene.trained.games_trained < 1_000_000
     assert scene.message.startswith("Stopped")
     press(app, button_named(scene, "Discard"))
@@ -108,7 +68,7 @@ def test_closing_the_window_mid_training_stops_the_worker(app):
     scene = app.top
     scene.games_entry.set_text("1000000")
     scene.start()
-    until(app, lambda: scene.job.progress[0] > 0)
+    wait_until(app, lambda: scene.job.progress[0] > 0)
     process = scene.job.process
     app.handle(pygame.event.Event(pygame.QUIT))
     assert not app.running and not process.is_alive()
@@ -134,7 +94,7 @@ def test_library_lists_plays_renames_deletes(app, nimgame_home):
     names = [info.name for info in library.brains]
     assert names == ["alpha", "beta", "broken"]
     assert library.brains[2].error == "not a nimgame brain file"
-    step(app, 2)   # drawing the broken row breaks nothing
+    frames(app, 2)   # drawing the broken row breaks nothing
     key(app, pygame.K_DOWN)
     key(app, pygame.K_DOWN)
     assert library.selected == 2
@@ -148,7 +108,7 @@ def test_library_lists_plays_renames_deletes(app, nimgame_home):
     assert library.dialog is not None
     app.handle(pygame.event.Event(pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED,
                                   ui_element=library.dialog))
-    step(app)
+    frames(app, 1)
     assert [info.name for info in library.brains] == ["alpha", "broken"]
     library.selected = 0
     key(app, pygame.K_RETURN)
@@ -164,7 +124,7 @@ def test_library_goes_on_training(app, nimgame_home):
     assert isinstance(scene, TrainingScene) and scene.start_from.name == "alpha"
     scene.games_entry.set_text("1000")
     key(app, pygame.K_RETURN)
-    until(app, lambda: scene.trained is not None)
+    wait_until(app, lambda: scene.trained is not None)
     assert scene.trained.games_trained == 1_500
     press(app, button_named(scene, "Save"))
     assert storage.read_header(nimgame_home / "brains" / "alpha.brain")["games_trained"] == 1_500
@@ -181,7 +141,7 @@ def test_inspector_views_and_thoughts(app, nimgame_home):
     key(app, pygame.K_i, "i")
     inspector = app.top
     assert isinstance(inspector, InspectorScene) and inspector.sticks_view
-    step(app, 2)
+    frames(app, 2)
     key(app, pygame.K_ESCAPE)
     assert app.top is library
 
@@ -201,10 +161,10 @@ def test_inspector_views_and_thoughts(app, nimgame_home):
     app.push(ttt_view)
     rect, cell = ttt_view.ttt_grid()
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
-    step(app)
+    frames(app, 1)
     assert ttt_view.state == "....X...."
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
-    step(app)
+    frames(app, 1)
     assert ttt_view.state == "....X...." and "already taken" in ttt_view.message
 
 
@@ -218,7 +178,7 @@ def test_ai_thoughts_on_a_board(app, nimgame_home):
     lines = board.thought_lines()
     assert lines[0] == "NimX's thoughts (best first):" and len(lines) == 4
     assert all(line.endswith(("wins", "loses")) for line in lines[1:])
-    step(app, 2)
+    frames(app, 2)
 
 
 def test_arena_screen_runs_and_selects(app):
@@ -235,12 +195,12 @@ def test_arena_screen_runs_and_selects(app):
     assert arena.job is None and arena.message.startswith("Games:")
     arena.games_text = "40"
     key(app, pygame.K_RETURN)
-    until(app, lambda: arena.job is None and arena.result is not None)
+    wait_until(app, lambda: arena.job is None and arena.result is not None)
     results = arena.result.results
     assert set(results) == {"Perfect", "Random"}
     assert all(r.games == 40 == r.wins + r.losses + r.draws for r in results.values())
     assert arena.result.selected.algorithm == "Perfect"
-    step(app, 2)
+    frames(app, 2)
 
 
 def test_training_your_own_nim_rules(app):
@@ -257,5 +217,5 @@ def test_training_your_own_nim_rules(app):
     scene.custom_cap = "At most 3 (KUET)"
     scene.games_entry.set_text("1000")
     key(app, pygame.K_RETURN)
-    until(app, lambda: scene.trained is not None)
+    wait_until(app, lambda: scene.trained is not None)
     assert scene.trained.game.rules() == {"piles": (2, 3, 4), "misere": False, "max_take": 3}

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pygame
-import pygame_gui
 
 from . import theme
-from .scene import Scene
+from .dialog import Dialog
 
 KEYS = {
     "nim": ["Click a stone: take it and every stone to its right.",
@@ -20,8 +19,9 @@ COMMON = ["U takes back your last move and the reply; R restarts; H shows a hint
           "Esc goes back; Enter or N plays again when a game is over."]
 
 
-class HelpOverlay(Scene):
-    overlay = True
+class HelpOverlay(Dialog):
+    button_text = "Got it"
+    extra_close_keys = (pygame.K_F1, pygame.K_QUESTION)
 
     def __init__(self, app, game) -> None:
         super().__init__(app)
@@ -39,28 +39,7 @@ class HelpOverlay(Scene):
         rect.center = (w // 2, h // 2)
         return rect
 
-    def build(self) -> None:
-        box = self.box()
-        self.close = self.add(pygame_gui.elements.UIButton(
-            pygame.Rect(box.centerx - 90, box.bottom - 60, 180, 42), "Got it", self.manager,
-            object_id="#primary"))
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.close) or (
-                event.type == pygame.KEYDOWN and event.key in (
-                    pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_F1, pygame.K_QUESTION)):
-            self.app.pop()
-            return True
-        # The board underneath gets nothing while help is open (Esc still closes it).
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN) \
-            and not (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(self.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        box = self.box()
-        theme.panel(surface, box)
+    def draw_content(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         x, y, width = box.x + 28, box.y + 24, box.width - 56
         theme.text(surface, f"How to play {self.game.title}", (box.centerx, y), 26,
                    theme.ACCENT, bold=True, anchor="midtop")

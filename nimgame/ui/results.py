@@ -3,50 +3,27 @@
 from __future__ import annotations
 
 import pygame
-import pygame_gui
 
 from .. import kuet
 from . import theme
+from .dialog import Dialog
 from .match import MatchSetup
-from .scene import Scene
 
 
-class KuetResults(Scene):
-    overlay = True
+class KuetResults(Dialog):
+    button_text = "Back to the menu"
+    button_width = 220
 
     def __init__(self, app, setup: MatchSetup) -> None:
         super().__init__(app)
         self.setup = setup
         self.selected = kuet.selection(setup.round_results) if setup.round_results else None
 
-    def box(self) -> pygame.Rect:
-        w, h = self.size
-        rect = pygame.Rect(0, 0, min(640, w - 80), min(420, h - 80))
-        rect.center = (w // 2, h // 2)
-        return rect
+    def closed(self) -> None:
+        self.app.pop()   # the results
+        self.app.pop()   # the board
 
-    def build(self) -> None:
-        box = self.box()
-        self.close = self.add(pygame_gui.elements.UIButton(
-            pygame.Rect(box.centerx - 110, box.bottom - 64, 220, 44), "Back to the menu",
-            self.manager, object_id="#primary"))
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.close) or (
-                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN,
-                                                               pygame.K_KP_ENTER)):
-            self.app.pop()   # the results
-            self.app.pop()   # the board
-            return True
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN) \
-            and not (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(self.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        box = self.box()
-        theme.panel(surface, box)
+    def draw_content(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         x, y = box.x + 28, box.y + 24
         theme.text(surface, "NimX's results", (box.centerx, y), 28, theme.ACCENT, bold=True,
                    anchor="midtop")

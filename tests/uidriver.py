@@ -1,0 +1,44 @@
+"""Driving the window headless with synthetic events (the `app` fixture is in conftest)."""
+
+import time
+
+import pygame
+
+
+def frames(app, n=2):
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def post(app, event_type, **attrs):
+    app.handle(pygame.event.Event(event_type, **attrs))
+    frames(app, 1)
+
+
+def click(app, pos):
+    post(app, pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(app, pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    post(app, pygame.MOUSEBUTTONUP, pos=pos, button=1)
+
+
+def key(app, k, text=""):
+    post(app, pygame.KEYDOWN, key=k, unicode=text, mod=0, scancode=0)
+    post(app, pygame.KEYUP, key=k, unicode=text, mod=0, scancode=0)
+
+
+def wait_until(app, condition, seconds=60.0):
+    end = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < end, "timed out"
+        frames(app, 1)
+        time.sleep(0.002)
+
+
+def press(app, button):
+    """A pygame_gui button press, as the manager reports it."""
+    import pygame_gui
+    post(app, pygame_gui.UI_BUTTON_PRESSED, ui_element=button)
+
+
+def button_named(scene, prefix):
+    return next(b for b in scene.buttons if b.text.startswith(prefix))
