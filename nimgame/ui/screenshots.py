@@ -108,7 +108,7 @@ def main() -> int:
     kuet = board(app, "nim", FRIEND, rounds="KUET Hard: 6 games, minimax and alpha-beta")
     judge = PerfectPlayer(kuet.game)
     while not kuet.over:
-        kuet.apply(judge.choose_move(kuet.state), by_ai=False)
+        kuet.apply(judge.choose_move(kuet.state))
     kuet.animation = None
     kuet.setup.round_results = {"Minimax": [1, 1, 0], "Alpha-Beta": [1, 1, 1]}
     app.push(KuetResults(app, kuet.setup))

@@ -176,8 +176,7 @@ class SetupScene(Scene):
                 self.start()
                 return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if event.type == pygame.KEYDOWN and self.sticks_entry is not None and \
-                    self.sticks_entry.is_focused:
+            if self.sticks_entry is not None and self.sticks_entry.is_focused:
                 self._sticks_typed(self.sticks_entry.get_text())
             self.start()
             return True

@@ -3,6 +3,7 @@ the end of a game, KUET rounds, and saving a learner that learns from play."""
 
 from __future__ import annotations
 
+import random
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
 
@@ -36,6 +37,7 @@ class BoardScene(Scene):
         self.setup = setup
         self.game = setup.game
         self.round = 0
+        self.rng = random.Random()   # KUET's random boards
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="nimgame-ai")
         self.job: Future | None = None
         self.job_started = 0.0
@@ -119,7 +121,7 @@ class BoardScene(Scene):
             return f"{seat.name}, your move." if both_human else "Your move."
         return f"{seat.name} is thinking…"
 
-    def apply(self, move, by_ai: bool) -> bool:
+    def apply(self, move) -> bool:
         """Play `move` for the player to move; False (and a message) if it is illegal."""
         try:
             after = self.game.result(self.state, move)
@@ -145,7 +147,7 @@ class BoardScene(Scene):
         if not self.humans_turn:
             self.status, self.status_error = "Wait for your turn.", True
             return False
-        return self.apply(move, by_ai=False)
+        return self.apply(move)
 
     def on_moved(self) -> None:
         """A move was made (widgets that depend on the position may change)."""
@@ -210,7 +212,7 @@ class BoardScene(Scene):
                 self.resize()
                 return
             if self.job_generation == self.generation and not self.over:
-                self.apply(job.result(), by_ai=True)
+                self.apply(job.result())
             return
         if self.over or self.training is not None or self.seat_to_move().human:
             return
@@ -294,14 +296,10 @@ class BoardScene(Scene):
 
     def next_round(self) -> None:
         self.round += 1
-        self.game = kuet.kuet_game(self.app_rng())
+        self.game = kuet.kuet_game(self.rng)
         self.setup.game = self.game
         self.new_game()
         self.resize()
-
-    def app_rng(self):
-        import random
-        return random.Random()
 
     def show_results(self) -> None:
         from ..results import KuetResults
