@@ -127,3 +127,13 @@ def test_learners_do_not_explore_when_playing():
     assert len({learner.choose_move(state) for _ in range(30)}) == 1
     assert learner.games_trained == 500
     assert random.Random(1)  # the module's rng was not needed to choose
+
+
+def test_hats_learn_tictactoe_with_menace_scheme():
+    game = TicTacToe()
+    learner = HatLearner(game)
+    assert learner.scheme == (3, 1, 1) and learner.initial_balls == 16
+    assert HatLearner(Sticks(10)).initial_balls == 1  # the seed: one ball of each kind
+    train(learner, 50_000, seed=7, curve_points=0)
+    assert match(game, learner, MinimaxPlayer(game, seed=7), games=100).losses == 0
+    assert match(game, learner, RandomPlayer(game, seed=7), games=1_000).losses <= 20
