@@ -97,7 +97,8 @@ def build_parser() -> Parser:
 
     p = sub.add_parser("play", help="play in the terminal")
     p.add_argument("game", choices=GAME_NAMES)
-    p.add_argument("--text", action="store_true", help="play in the terminal")
+    p.add_argument("--text", action="store_true",
+                   help="play in the terminal (without it, the window opens on this game)")
     p.add_argument("--opponent", default=None,
                    help=f"a player ({', '.join(PLAYERS)}) or a saved brain")
     p.add_argument("--first", choices=("human", "ai", "random"), default="random",
@@ -284,7 +285,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     from . import textplay
 
     if not args.text:
-        raise CliError("the window is not ready yet: add --text to play in the terminal")
+        return open_window(args.game)
     game = make_game(args)
     opponent = resolve_player(args.opponent, game, args.seed) if args.opponent else None
     if isinstance(game, Sticks):
@@ -321,13 +322,14 @@ def cmd_arena(args: argparse.Namespace) -> int:
     return 0
 
 
-def open_window() -> int:
+def open_window(game: str | None = None) -> int:
+    """The window, on the menu or on `game`'s set-up screen."""
     try:
-        from .ui.app import main as run_window
+        from .ui import app as window
     except ImportError as err:
         raise CliError(f"the window needs pygame-ce and pygame_gui ({err}); "
                        "'make run' installs them") from None
-    run_window()
+    window.main(game)
     return 0
 
 

@@ -107,7 +107,6 @@ def test_arena_with_a_saved_brain(capsys, tmp_path):
     (["arena", "nim", "wizard", "random"], "unknown player 'wizard'"),
     (["arena", "tictactoe", "perfect", "random"], "Perfect cannot play Tic-Tac-Toe"),
     (["inspect", "nothing-here"], "no brain called 'nothing-here'"),
-    (["play", "nim"], "add --text"),
     (["frobnicate"], "invalid choice"),
 ])
 def test_errors_are_one_line_and_exit_2(capsys, argv, message):
@@ -165,3 +164,11 @@ def test_progress_bar_on_a_terminal(capsys, monkeypatch, tmp_path):
     bars = [part for part in out.split("\r") if part.startswith("[")]
     assert bars and bars[-1].startswith("[" + "#" * 30 + "] 2,000/2,000 games")
     assert "games/s" in bars[-1] and "left" in bars[-1]
+
+
+def test_play_without_text_opens_the_window_on_that_game(capsys, monkeypatch):
+    from nimgame.ui import app as window
+    opened = []
+    monkeypatch.setattr(window, "main", lambda game=None: opened.append(game))
+    assert main(["play", "sticks"]) == 0 and opened == ["sticks"]
+    assert main([]) == 0 and opened == ["sticks", None]

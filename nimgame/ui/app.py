@@ -115,8 +115,11 @@ class App:
         pygame.quit()
 
 
-def main() -> None:
+def main(game: str | None = None) -> None:
+    """Open the window on the menu, or on `game`'s set-up screen ("nim", ...)."""
     from .menu import MenuScene
+    from .setup import SetupScene
 
     app = App()
-    app.run(MenuScene(app))
+    app.push(MenuScene(app))
+    app.run(SetupScene(app, game) if game else None)
