@@ -200,6 +200,28 @@ def test_tictactoe_full_game(app):
     assert board.state == final
 
 
+def test_training_opens_over_a_board_with_its_rules(app):
+    from nimgame.ui.training import TrainingScene
+
+    board = start_board(app, "nim", opponent=FRIEND, cap="At most 2")
+    key(app, pygame.K_t, "t")
+    scene = app.top
+    assert isinstance(scene, TrainingScene) and app.scenes[-2] is board
+    assert scene.preset.startswith("This board:")
+    assert scene.spec().make_game() == board.game
+    key(app, pygame.K_ESCAPE)
+    assert app.top is board
+    start_board_from_menu(app, "sticks")
+    key(app, pygame.K_t, "t")
+    assert app.top.preset == "Game of Sticks — 20 sticks"
+
+
+def start_board_from_menu(app, game_key):
+    while not isinstance(app.top, MenuScene):
+        key(app, pygame.K_ESCAPE)
+    return start_board(app, game_key, opponent=FRIEND)
+
+
 def test_resize_recomputes_the_layout(app):
     board = start_board(app, "nim", opponent=FRIEND)
     small = board.stone_center(3, 6)

@@ -219,3 +219,18 @@ def test_training_your_own_nim_rules(app):
     key(app, pygame.K_RETURN)
     wait_until(app, lambda: scene.trained is not None)
     assert scene.trained.game.rules() == {"piles": (2, 3, 4), "misere": False, "max_take": 3}
+
+
+def test_training_your_own_sticks_count(app):
+    key(app, pygame.K_t, "t")
+    scene = app.top
+    scene.preset = "Game of Sticks — your own count"
+    scene.resize()
+    scene.custom_sticks = "500"
+    key(app, pygame.K_RETURN)
+    assert scene.job is None and scene.message == "Please enter a number between 10 and 100."
+    scene.custom_sticks = "37"
+    scene.games_entry.set_text("1000")
+    key(app, pygame.K_RETURN)
+    wait_until(app, lambda: scene.trained is not None)
+    assert scene.trained.game.rules() == {"sticks": 37, "max_take": 3}

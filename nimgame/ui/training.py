@@ -14,7 +14,7 @@ from . import theme
 from .chart import draw_chart
 from .match import AI_NAME, MatchSetup, Seat
 from .scene import Scene
-from .setup import CAPS, PLAY, custom_piles
+from .setup import CAPS, PLAY, STICKS_ERROR, custom_piles
 
 PRESETS = {
     "Nim 1, 3, 5, 7 — misère (CS50)": ("nim", {"piles": [1, 3, 5, 7], "misere": True,
@@ -27,8 +27,10 @@ PRESETS = {
     "Game of Sticks — 100 sticks": ("sticks", {"sticks": 100, "max_take": 3}),
     "Tic-Tac-Toe": ("tictactoe", {}),
     "Nim — your own rules": ("nim", None),
+    "Game of Sticks — your own count": ("sticks", None),
 }
 CUSTOM = "Nim — your own rules"
+CUSTOM_STICKS = "Game of Sticks — your own count"
 LEARNERS = {"Q-learning": "q", "Hats": "hats"}
 OPPONENTS = {"Itself": "self", "Random": "random", "Perfect": "perfect"}
 MIN_GAMES, MAX_GAMES = 1_000, 1_000_000
@@ -59,7 +61,7 @@ class TrainingScene(Scene):
         self.preset = next(iter(self.presets))
         if game is not None:
             match = next((k for k, (name, rules) in self.presets.items()
-                          if name == game.name and storage.game_from_header(
+                          if name == game.name and rules is not None and storage.game_from_header(
                               {"game": name, "rules": rules}) == game), None)
             if match is None:
                 match = f"This board: {game.describe_rules()}"
@@ -75,6 +77,7 @@ class TrainingScene(Scene):
         self.job: TrainingJob | None = None
         self.trained = None   # the learner, once done
         self.custom_piles, self.custom_play, self.custom_cap = "2, 4, 6", PLAY[0], CAPS[0]
+        self.custom_sticks = "50"
 
     # -- widgets ---------------------------------------------------------------------------
     def box(self) -> pygame.Rect:
@@ -116,6 +119,14 @@ class TrainingScene(Scene):
             dropdown("custom_cap", "Cap", CAPS, disabled=locked)
             if locked:
                 self.piles_entry.disable()
+        self.sticks_entry = None
+        if self.preset == CUSTOM_STICKS:
+            top = row("Sticks")
+            self.sticks_entry = self.add(pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(x + label_w, top, 100, 36), self.manager,
+                initial_text=self.custom_sticks))
+            if locked:
+                self.sticks_entry.disable()
         dropdown("learner", "Learner", LEARNERS, disabled=locked)
         self.alpha_slider = self.epsilon_slider = None
         if self.learner == "Q-learning":
@@ -175,6 +186,11 @@ class TrainingScene(Scene):
     # -- actions -----------------------------------------------------------------------------
     def spec(self) -> TrainingSpec:
         game, rules = self.presets[self.preset]
+        if rules is None and game == "sticks":
+            typed = self.custom_sticks.strip()
+            if not typed.isdigit() or not 10 <= int(typed) <= 100:
+                raise ValueError(STICKS_ERROR)
+            rules = {"sticks": int(typed), "max_take": 3}
         if rules is None:   # your own Nim
             rules = {"piles": list(custom_piles(self.custom_piles)),
                      "misere": self.custom_play == PLAY[0],
@@ -269,6 +285,8 @@ class TrainingScene(Scene):
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             if event.ui_element is self.name_entry:
                 self.name = self.name_entry.get_text()
+            elif event.ui_element is self.sticks_entry:
+                self.custom_sticks = self.sticks_entry.get_text()
             elif event.ui_element is self.piles_entry:
                 self.custom_piles = self.piles_entry.get_text()
             elif event.ui_element is self.games_entry:
