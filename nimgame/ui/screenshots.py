@@ -113,8 +113,71 @@ def main() -> int:
     kuet.setup.round_results = {"Minimax": [1, 1, 0], "Alpha-Beta": [1, 1, 1]}
     app.push(KuetResults(app, kuet.setup))
     save(app, "kuet-results")
+    app.pop()
+    app.pop()
+    learning_screens(app)
     app.quit()
     return 0
+
+
+def learning_screens(app: App) -> None:
+    """Training live, the library, the inspector and the arena, on a private brains folder."""
+    import tempfile
+    import time
+
+    from .. import storage
+    from ..games import Nim, Sticks
+    from ..players import HatLearner, QLearner
+    from ..training import train
+    from .arena import ArenaScene
+    from .inspector import InspectorScene
+    from .library import LibraryScene
+    from .training import TrainingScene
+
+    os.environ["NIMGAME_HOME"] = tempfile.mkdtemp(prefix="nimgame-shots-")
+    for learner, games, name in ((QLearner(Nim()), 20_000, "CS50 champion"),
+                                 (HatLearner(Sticks(30)), 30_000, "Sticks hats"),
+                                 (QLearner(Nim((3, 5, 7, 9, 11))), 50_000, "Big Nim")):
+        train(learner, games, seed=1, curve_points=1, eval_games=50)
+        learner.name = name
+        storage.save(learner)
+    broken = storage.brains_dir() / "old-experiment.brain"
+    broken.write_bytes(b"\x80\x04truncated")
+
+    training = TrainingScene(app)
+    app.push(training)
+    training.preset = "Nim 3, 5, 7, 9, 11 — misère"
+    training.resize()
+    training.games_entry.set_text("400000")
+    training.start()
+    deadline = time.monotonic() + 60
+    while (not training.job.curve or training.job.curve[-1]["games"] < 120_000) and \
+            time.monotonic() < deadline and training.job.running:
+        app.step(1 / 60)
+        time.sleep(0.01)
+    save(app, "training")
+    app.pop()
+
+    library = LibraryScene(app)
+    app.push(library)
+    save(app, "library")
+    hats = next(i for i in library.brains if i.name == "Sticks hats")
+    app.push(InspectorScene(app, storage.load(hats.path)))
+    save(app, "inspector-sticks")
+    app.pop()
+    app.pop()
+
+    arena = ArenaScene(app)
+    app.push(arena)
+    arena.chosen = ["Perfect", "Easy (IDA*)", "Random", "Saved: CS50 champion"]
+    arena.games_text = "200"
+    arena.resize()
+    arena.run()
+    while arena.job is not None:
+        app.step(1 / 60)
+        time.sleep(0.01)
+    save(app, "arena")
+    app.pop()
 
 
 if __name__ == "__main__":
