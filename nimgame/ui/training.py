@@ -317,7 +317,7 @@ class TrainingScene(Scene):
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         shade = pygame.Surface(self.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
+        shade.fill((0, 0, 0, 235))  # almost the whole window: hide what is below
         surface.blit(shade, (0, 0))
         box = self.box()
         pygame.draw.rect(surface, theme.BACKGROUND, box, border_radius=12)
