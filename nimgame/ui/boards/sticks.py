@@ -10,6 +10,7 @@ from .. import theme
 from .base import ANIMATION_SECONDS, BoardScene
 
 PER_ROW = 25
+LABEL_ROOM = 36  # below the sticks: how many are left
 
 
 class SticksBoard(BoardScene):
@@ -24,11 +25,12 @@ class SticksBoard(BoardScene):
         rows = (total + PER_ROW - 1) // PER_ROW
         per_row = min(total, PER_ROW)
         step = min(40, (board.width - 2 * theme.GAP) / per_row)
-        row_h = min(170, (board.height - 2 * theme.GAP) / rows)
+        usable = board.height - 2 * theme.GAP - LABEL_ROOM
+        row_h = min(170, usable / rows)
         width = max(4, int(step * 0.45))
         height = int(row_h * 0.78)
         left = board.x + (board.width - per_row * step) / 2
-        top = board.y + (board.height - rows * row_h) / 2
+        top = board.y + theme.GAP + (usable - rows * row_h) / 2
         row, col = divmod(index, PER_ROW)
         return pygame.Rect(int(left + col * step + (step - width) / 2),
                            int(top + row * row_h + (row_h - height) / 2), width, height)
