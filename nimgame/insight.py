@@ -23,10 +23,11 @@ class MoveView:
     nim_sum: int | None     # Nim: the nim-sum the move leaves
 
 
-def move_table(learner: Learner, state: State) -> list[MoveView]:
-    """Every legal move in `state`: what the learner thinks of it and what is true."""
+def move_table(learner: Learner, state: State, judge=None) -> list[MoveView]:
+    """Every legal move in `state`: what the learner thinks of it and what is true.
+    Pass a `judge` to reuse what it has already worked out."""
     game = learner.game
-    judge = judge_for(game)
+    judge = judge or judge_for(game)
     scores = learner.move_scores(state)
     rows = []
     for move, score in scores.items():

@@ -89,3 +89,13 @@ def test_perfect_never_loses_a_winning_start():
     result = match(game, PerfectPlayer(game), RandomPlayer(game, seed=1), games=50,
                    alternate=False)
     assert result.wins == 50
+
+
+def test_minimax_refuses_boards_it_cannot_search():
+    huge = Nim((15,) * 8)
+    assert not MinimaxPlayer.supports(huge)
+    assert {k.name for k in available_players(huge)} == {"random", "easy", "perfect", "q",
+                                                         "hats"}
+    with pytest.raises(ValueError, match=r"Hard \(minimax\) cannot play Nim \(15, 15"):
+        make_player("minimax", huge)
+    assert MinimaxPlayer.supports(Nim((3, 5, 7, 9, 11))) and MinimaxPlayer.supports(Sticks(100))

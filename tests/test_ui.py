@@ -1,6 +1,7 @@
 """The window, driven headless with synthetic pygame events."""
 
 import random
+import time
 
 import pygame
 import pytest
@@ -96,11 +97,35 @@ def test_illegal_click_leaves_the_state_alone(app):
 def test_hint_explains_the_nim_sum(app):
     board = start_board(app, "nim", opponent=FRIEND)
     key(app, pygame.K_h)
+    wait_until(app, board.theory_ready)
     lines = board.hint_lines()
     assert board.show_hint and lines[0].startswith("No winning move")  # 1^3^5^7 = 0
     assert "  XOR of all = 000" in lines
     click(app, board.stone_center(0, 0))
+    wait_until(app, board.theory_ready)
     assert board.hint_lines()[0].startswith("Winning move:")
+
+
+def test_a_slow_theory_never_holds_up_a_frame(app, monkeypatch):
+    import threading
+
+    release = threading.Event()
+    slow = PerfectPlayer.outcome
+
+    def outcome(self, state):
+        release.wait(10)
+        return slow(self, state)
+
+    monkeypatch.setattr(PerfectPlayer, "outcome", outcome)
+    board = start_board(app, "nim", opponent=FRIEND)
+    key(app, pygame.K_h)
+    started = time.perf_counter()
+    frames(app, 5)
+    assert time.perf_counter() - started < 1.0
+    assert board.hint_lines() == ["Working out the theory…"]
+    release.set()
+    wait_until(app, board.theory_ready)
+    assert board.hint_lines()[0].startswith("No winning move")
 
 
 def play_rounds(app, board):

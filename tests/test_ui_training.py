@@ -175,6 +175,7 @@ def test_ai_thoughts_on_a_board(app, nimgame_home):
     board = app.top
     key(app, pygame.K_i, "i")
     assert board.show_thoughts
+    wait_until(app, board.theory_ready)
     lines = board.thought_lines()
     assert lines[0] == "NimX's thoughts (best first):" and len(lines) == 4
     assert all(line.endswith(("wins", "loses")) for line in lines[1:])

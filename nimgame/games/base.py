@@ -70,6 +70,10 @@ class Game(ABC):
         """The rules in one line, for a board's caption."""
         return self.title
 
+    def position_bound(self) -> int:
+        """An upper bound on the number of positions (exhaustive search checks it)."""
+        return 0
+
     def short_rules(self) -> str:
         """The rules in a few words, for tables."""
         return "—"

@@ -65,6 +65,12 @@ class Nim(Game):
         cap = f"; at most {self.max_take} per move" if self.max_take else ""
         return f"Nim ({piles}), {play}{cap}"
 
+    def position_bound(self) -> int:
+        bound = 2  # who is to move
+        for size in self.piles:
+            bound *= size + 1
+        return bound
+
     def short_rules(self) -> str:
         cap = f", at most {self.max_take}" if self.max_take else ""
         return f"{' '.join(map(str, self.piles))}; {'misère' if self.misere else 'normal'}{cap}"

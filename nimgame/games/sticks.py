@@ -35,6 +35,9 @@ class Sticks(Game):
         return (f"Game of Sticks: {self.sticks} sticks, take 1 to {self.max_take}; "
                 "whoever takes the last stick loses")
 
+    def position_bound(self) -> int:
+        return 2 * (self.sticks + 1)
+
     def short_rules(self) -> str:
         return f"{self.sticks} sticks, take 1–{self.max_take}"
 

@@ -82,6 +82,9 @@ class TicTacToe(Game):
         row, col = move
         return f"{MARKS[self.to_move(state)]} in row {row + 1}, column {col + 1}"
 
+    def position_bound(self) -> int:
+        return 3 ** 9
+
     def state_from_data(self, data) -> str:
         if not isinstance(data, str) or len(data) != 9 or set(data) - {EMPTY, X, O}:
             raise ValueError(f"{data!r} is not a Tic-Tac-Toe board")

@@ -27,7 +27,8 @@ class Player(ABC):
         if not isinstance(game, Game):
             raise TypeError(f"{cls.__name__} needs a Game, not {game!r}")
         if not cls.supports(game):
-            raise ValueError(f"{cls.label or cls.__name__} cannot play {game.title}")
+            raise ValueError(f"{cls.label or cls.__name__} cannot play "
+                             f"{game.describe_rules()}")
 
     @abstractmethod
     def choose_move(self, state: State) -> Move:

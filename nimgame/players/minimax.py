@@ -14,6 +14,8 @@ from ..games.base import Game, Move, State
 from .base import Player
 
 WIN = 10**9
+#: Games with more positions than this are refused: the search would not end in time.
+POSITION_LIMIT = 3_000_000
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 _INF = float("inf")
 
@@ -56,9 +58,9 @@ class MinimaxPlayer(Player):
         self.table: dict[State, tuple[float, int]] = {}
         self.nodes = 0  # positions searched, for people comparing the two modes
 
-    @property
-    def label_for_mode(self) -> str:
-        return "Alpha-beta" if self.alpha_beta else "Minimax"
+    @classmethod
+    def supports(cls, game: Game) -> bool:
+        return game.position_bound() <= POSITION_LIMIT
 
     def score(self, state: State) -> float:
         """The exact score of `state` for the player to move."""

@@ -26,6 +26,7 @@ class InspectorScene(Scene):
         self.seen = insight.coverage(learner)
         self.message = ""
         self.sticks_view = isinstance(self.game, Sticks) and isinstance(learner, HatLearner)
+        self.judge = insight.judge_for(self.game)   # one judge: what it works out is kept
 
     # -- widgets ---------------------------------------------------------------------------
     def build(self) -> None:
@@ -144,7 +145,8 @@ class InspectorScene(Scene):
         theme.text(surface, "Position", (32, 168), 17, anchor="midleft")
         if self.game.is_over(self.state):
             return
-        rows = sorted(insight.move_table(self.learner, self.state), key=lambda r: -r.score)
+        rows = sorted(insight.move_table(self.learner, self.state, self.judge),
+                      key=lambda r: -r.score)
         x, y = 32, 210
         score_name = "balls" if isinstance(self.learner, HatLearner) else "Q-value"
         headers = (("Move", 0), (score_name, 260), ("By the theory", 380),
@@ -177,7 +179,7 @@ class InspectorScene(Scene):
     def draw_heat_map(self, surface: pygame.Surface) -> None:
         rect, cell = self.ttt_grid()
         rows = {} if self.game.is_over(self.state) else {
-            r.move: r for r in insight.move_table(self.learner, self.state)}
+            r.move: r for r in insight.move_table(self.learner, self.state, self.judge)}
         scores = [r.score for r in rows.values()]
         low, high = (min(scores), max(scores)) if scores else (0, 1)
         for i in range(9):

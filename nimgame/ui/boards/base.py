@@ -86,6 +86,7 @@ class BoardScene(Scene):
         self.job = None
         self.animation = None
         self.recorded = False
+        self.judge_ready: Future | None = None   # the judge working out the theory
         self.status = self.turn_text()
 
     def restart(self) -> None:
@@ -201,6 +202,10 @@ class BoardScene(Scene):
             before, move, t = self.animation
             t += dt
             self.animation = None if t >= ANIMATION_SECONDS else (before, move, t)
+        judge = getattr(self, "judge", None)
+        if self.judge_ready is None and judge is not None and not self.over:
+            # Work out the theory off the frame: hints and thoughts read it afterwards.
+            self.judge_ready = self.executor.submit(judge.outcome, self.state)
         if self.job is not None:
             if not self.job.done():
                 return
@@ -363,7 +368,10 @@ class BoardScene(Scene):
         learner = self.thinker()
         if learner is None or self.over:
             return []
-        rows = sorted(insight.move_table(learner, self.state), key=lambda r: -r.score)
+        if not self.theory_ready():
+            return ["NimX's thoughts: working out the theory…"]
+        rows = sorted(insight.move_table(learner, self.state, getattr(self, "judge", None)),
+                      key=lambda r: -r.score)
         word = {1: "wins", 0: "draws", -1: "loses"}
         lines = ["NimX's thoughts (best first):"]
         for row in rows[:6]:
@@ -372,6 +380,10 @@ class BoardScene(Scene):
         return lines
 
     # -- hints -------------------------------------------------------------------------------
+    def theory_ready(self) -> bool:
+        """Whether the judge has finished its first look (until then, hints wait)."""
+        return self.judge_ready is not None and self.judge_ready.done()
+
     def hint_available(self) -> bool:
         return False
 

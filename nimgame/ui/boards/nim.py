@@ -133,6 +133,8 @@ class NimBoard(BoardScene):
         return not self.over and self.training is None and any(s.human for s in self.seats)
 
     def hint_lines(self) -> list[str]:
+        if not self.theory_ready():
+            return ["Working out the theory…"]
         piles = self.state.piles
         cap = self.game.max_take
         lines = []

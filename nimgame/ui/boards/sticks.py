@@ -71,6 +71,8 @@ class SticksBoard(BoardScene):
         return not self.over and self.training is None and any(s.human for s in self.seats)
 
     def hint_lines(self) -> list[str]:
+        if not self.theory_ready():
+            return ["Working out the theory…"]
         k = self.game.max_take
         n = self.state.sticks
         winning = self.judge.winning_moves(self.state)

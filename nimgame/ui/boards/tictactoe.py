@@ -58,6 +58,8 @@ class TicTacToeBoard(BoardScene):
         return not self.over and self.training is None and any(s.human for s in self.seats)
 
     def hint_lines(self) -> list[str]:
+        if not self.theory_ready():
+            return ["Working out the theory…"]
         scores = self.judge.move_scores(self.state)
         best = max(scores.values())
         good = [r * 3 + c + 1 for (r, c), s in scores.items() if s == best]
