@@ -4,6 +4,8 @@ a heat map on the board."""
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+
 import pygame
 import pygame_gui
 
@@ -23,7 +25,9 @@ class InspectorScene(Scene):
         self.learner = learner
         self.game = learner.game
         self.state = state if state is not None else self.game.initial_state()
-        self.seen = insight.coverage(learner)
+        # Counting coverage searches every position: off the frame, shown when ready.
+        self.counter = ThreadPoolExecutor(max_workers=1, thread_name_prefix="nimgame-count")
+        self.seen_job = self.counter.submit(insight.coverage, learner)
         self.message = ""
         self.sticks_view = isinstance(self.game, Sticks) and isinstance(learner, HatLearner)
         self.judge = insight.judge_for(self.game)   # one judge: what it works out is kept
@@ -66,6 +70,10 @@ class InspectorScene(Scene):
     def reset_board(self) -> None:
         self.state = self.game.initial_state()
 
+    def exit(self) -> None:
+        self.counter.shutdown(wait=False, cancel_futures=True)
+        super().exit()
+
     # -- events ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
@@ -94,8 +102,10 @@ class InspectorScene(Scene):
         theme.text(surface, f"What '{name}' learned", (32, 22), 28, theme.ACCENT, bold=True)
         theme.text(surface, f"{self.game.describe_rules()} · {self.learner.label}, "
                    f"{self.learner.games_trained:,} games", (32, 62), 15, theme.MUTED)
-        seen = self.seen
-        if seen.total is not None:
+        seen = self.seen_job.result() if self.seen_job.done() else None
+        if seen is None:
+            theme.text(surface, "Counting the positions it has met…", (32, 88), 15, theme.MUTED)
+        elif seen.total is not None:
             theme.text(surface, f"Met {seen.met:,} of {seen.total:,} positions; picks a "
                        f"winning move in {seen.winning_share:.1%} of those that have one, an "
                        f"optimal move in {seen.optimal_share:.1%} where it matters.",
