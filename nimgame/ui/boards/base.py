@@ -449,10 +449,10 @@ class BoardScene(Scene):
             for line in lines:
                 indent = 16 if line.startswith("  ") else 0
                 for part in theme.wrap(line.strip(), 15, panel.width - 2 * theme.GAP - indent):
-                    if y + 20 > limit:
+                    if y + 18 > limit:
                         return
                     theme.text(surface, part, (x + indent, y), 15, theme.GOOD)
-                    y += 20
+                    y += 18
 
     def seat_marker(self, index: int) -> str:
         return ""

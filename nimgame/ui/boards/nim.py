@@ -153,8 +153,8 @@ class NimBoard(BoardScene):
             lines.append(f"  pile {i + 1}: {p:>2}{'→' + str(v) if cap else ''} = {v:0{width}b}")
         lines.append(f"  XOR of all = {nim_sum(values):0{width}b}")
         if self.game.misere and not cap:
-            lines.append("Misère: play to leave nim-sum 0, except when every pile would be "
-                         "0 or 1: then leave an odd number of 1-piles.")
+            lines.append("Misère: leave nim-sum 0, but when only 0s and 1s would be left, "
+                         "leave an odd number of 1s.")
         elif self.game.misere:
             lines.append("Misère with a cap: no formula; this hint comes from exact search.")
         else:
