@@ -64,6 +64,17 @@ def test_every_position_of_1357(misere, cap):
                     assert searcher.choose_move(state) in winning
 
 
+@pytest.mark.parametrize("misere", [True, False])
+@pytest.mark.parametrize("cap", [1, 2, 4, 5])
+def test_every_position_with_other_caps(misere, cap):
+    game = Nim((2, 4, 6, 8), misere=misere, max_take=cap)
+    perfect = PerfectPlayer(game)
+    for piles in all_positions((2, 4, 6, 8)):
+        if any(piles):
+            wins = brute_mover_wins(piles, misere, cap)
+            assert perfect.outcome(NimState(piles, 0)) == (1 if wins else -1), piles
+
+
 boards = st.lists(st.integers(0, 6), min_size=1, max_size=4).map(tuple)
 
 

@@ -152,11 +152,9 @@ class NimBoard(BoardScene):
         for i, (p, v) in enumerate(zip(piles, values, strict=True)):
             lines.append(f"  pile {i + 1}: {p:>2}{'→' + str(v) if cap else ''} = {v:0{width}b}")
         lines.append(f"  XOR of all = {nim_sum(values):0{width}b}")
-        if self.game.misere and not cap:
+        if self.game.misere:
             lines.append("Misère: leave nim-sum 0, but when only 0s and 1s would be left, "
                          "leave an odd number of 1s.")
-        elif self.game.misere:
-            lines.append("Misère with a cap: no formula; this hint comes from exact search.")
         else:
             lines.append("Leave a nim-sum of 0 and your opponent cannot leave 0 again.")
         return lines
