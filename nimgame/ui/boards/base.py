@@ -385,7 +385,8 @@ class BoardScene(Scene):
         return self.judge_ready is not None and self.judge_ready.done()
 
     def hint_available(self) -> bool:
-        return False
+        """Hints are for people: shown while someone at the screen has a game to play."""
+        return not self.over and self.training is None and any(s.human for s in self.seats)
 
     def hint_lines(self) -> list[str]:
         return []

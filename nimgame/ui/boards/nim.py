@@ -129,9 +129,6 @@ class NimBoard(BoardScene):
         return True
 
     # -- hints -----------------------------------------------------------------------------
-    def hint_available(self) -> bool:
-        return not self.over and self.training is None and any(s.human for s in self.seats)
-
     def hint_lines(self) -> list[str]:
         if not self.theory_ready():
             return ["Working out the theory…"]

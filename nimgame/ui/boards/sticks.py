@@ -67,9 +67,6 @@ class SticksBoard(BoardScene):
             return True
         return False
 
-    def hint_available(self) -> bool:
-        return not self.over and self.training is None and any(s.human for s in self.seats)
-
     def hint_lines(self) -> list[str]:
         if not self.theory_ready():
             return ["Working out the theory…"]
