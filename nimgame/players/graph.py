@@ -65,11 +65,3 @@ class PositionGraph:
         """Each legal move of a real `state` with the node it leads to (None if never met)."""
         game = self.game
         return [(move, self.find(game.result(state, move))) for move in game.legal_moves(state)]
-
-    def expand_all(self) -> None:
-        """Meet every reachable position (small games only: evaluation and tests)."""
-        i = 0
-        while i < len(self.states):
-            if not self.terminal[i]:
-                self.expand(i)
-            i += 1

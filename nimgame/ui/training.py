@@ -48,10 +48,6 @@ def slider_from_games(games: int) -> float:
     return 100 * (math.log10(games) - 3) / 3
 
 
-def rules_text(rules: dict) -> str:
-    return ", ".join(f"{k}={v}" for k, v in rules.items() if v is not None)
-
-
 class TrainingScene(Scene):
     overlay = True
 
