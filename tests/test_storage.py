@@ -135,9 +135,9 @@ def test_a_save_that_dies_half_way_leaves_the_old_file(tmp_path, monkeypatch):
         out.write(data[: len(data) // 2])
         raise OSError("disk on fire")
 
-    monkeypatch.setattr(storage, "_write_all", die_half_way)
+    monkeypatch.setattr(storage.brains, "_write_all", die_half_way)
     train(learner, 500, seed=3, curve_points=0)
-    with pytest.raises(OSError, match="disk on fire"):
+    with pytest.raises(storage.SaveError, match="disk on fire"):
         save(learner, path)
     assert path.read_bytes() == before
     assert os.listdir(tmp_path) == ["a.brain"]  # no temporary file left behind
@@ -152,7 +152,7 @@ def test_older_formats_are_migrated(tmp_path, monkeypatch):
         calls.append(header["version"])
         return header, table
 
-    monkeypatch.setattr(storage, "VERSION", 2)
+    monkeypatch.setattr(storage.schema, "VERSION", 2)
     monkeypatch.setitem(storage.MIGRATIONS, 1, from_1_to_2)
     assert load(path).games_trained == 2_000
     assert calls == [1]

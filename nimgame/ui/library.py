@@ -134,11 +134,12 @@ class LibraryScene(Scene):
         if not name:
             self.message = "A name cannot be empty."
             return
-        learner = self.load_current()
-        if learner is not None:
-            learner.name = name
-            storage.save(learner, self.current.path)
-            self.message = f"Renamed to '{name}'."
+        try:
+            storage.rename(self.current.path, name)
+        except (ValueError, storage.BrainFileError, storage.SaveError) as err:
+            self.message = str(err)
+            return
+        self.message = f"Renamed to '{name}'."
         self.renaming = False
         self.reload()
 

@@ -1,0 +1,378 @@
+"""The brains folder: saving, loading, listing and naming brain files.
+
+Loading reads a file only if it is a regular file of at most MAX_FILE_BYTES, checks both
+pickles' opcodes (`pickles`) and every value (`schema`) before a learner is built. Listing
+reads each file on its own, so one damaged file is one damaged row and never hides the
+others. Saving writes a temporary file `.NAME.brain.XXXX.tmp` beside the target, fsyncs
+it and renames it over the target, so a crash mid-save leaves the old file whole; left-over
+temporary files older than a minute are swept whenever the folder is listed or saved to.
+
+Names map to readable file names (`Nim-master.brain`); when that file already belongs to
+another name, a short hash of the name is added (`caf-1a2b3c4d.brain`), so two names never
+share a file. Saving over a *different* brain (another name, game, rules or learner, or an
+unreadable file) needs `force=True`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import os
+import pickle
+import re
+import tempfile
+import time
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from ..games import Game
+from ..players import Learner
+from ..safetext import escape, has_invisible
+from . import schema
+from .errors import BrainFileError, NameTaken, SaveError
+from .pickles import MAX_FILE_BYTES, MAX_HEADER_BYTES, read_regular, unpickle
+
+SUFFIX = ".brain"
+NAME_LIMIT = 60
+TEMP_PATTERN = re.compile(r"^\..+\.brain\..+\.tmp$")
+TEMP_MAX_AGE = 60.0   # seconds: a temporary file this old belongs to a save that died
+
+
+def brains_dir() -> Path:
+    """Where brains live: $NIMGAME_HOME/brains, else the user data folder."""
+    home = os.environ.get("NIMGAME_HOME")
+    if home:
+        base = Path(home)
+    else:
+        from platformdirs import user_data_dir
+        base = Path(user_data_dir("nimgame", appauthor=False))
+    return base / "brains"
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+# -- names -----------------------------------------------------------------------------
+
+
+def check_name(name: object) -> str:
+    """`name` without surrounding spaces, or ValueError saying why it cannot be a name."""
+    if not isinstance(name, str):
+        raise ValueError(f"a name is text, not {escape(name, 40)}")
+    cleaned = name.strip()
+    if not cleaned:
+        raise ValueError("a name needs at least one character")
+    if len(cleaned) > NAME_LIMIT:
+        raise ValueError(f"a name has at most {NAME_LIMIT} characters, not {len(cleaned):,}")
+    if has_invisible(cleaned):
+        raise ValueError(f"a name cannot hold control or invisible characters: "
+                         f"{escape(cleaned, 40)}")
+    return cleaned
+
+
+def slug(name: str) -> str:
+    """A readable file stem for a brain called `name` (letters, digits, . _ -)."""
+    cleaned = re.sub(r"[^A-Za-z0-9._-]+", "-", name.strip()).strip("-.")
+    return cleaned[:40].rstrip("-.") or "brain"
+
+
+def hashed_slug(name: str) -> str:
+    """`slug(name)` with a short hash of the whole name: different names, different stems."""
+    digest = hashlib.sha256(name.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+    return f"{slug(name)}-{digest}"
+
+
+def kind_of(player: Learner) -> str:
+    for kind, cls in schema.LEARNER_KINDS.items():
+        if type(player) is cls:
+            return kind
+    raise TypeError(f"only a trained learner can be saved, not {type(player).__name__}")
+
+
+def default_name(player: Learner) -> str:
+    return player.name or f"{player.game.name}-{kind_of(player)}"
+
+
+# -- reading ---------------------------------------------------------------------------
+
+
+def _check_start(data: bytes) -> None:
+    if not data:
+        raise BrainFileError("empty file: not a nimgame brain file")
+
+
+def _migrate(header: dict, table: object) -> tuple[dict, object]:
+    version = schema.check_envelope(header)
+    while version < schema.VERSION:
+        step = schema.MIGRATIONS.get(version)
+        if step is None:
+            raise BrainFileError(f"format {version} can no longer be read")
+        header, table = step(header, table)
+        version = header["version"] = version + 1
+    return header, table
+
+
+def read_header(path: str | os.PathLike) -> dict:
+    """The checked header alone (fast: the table is not read)."""
+    data, _ = read_regular(Path(path), MAX_HEADER_BYTES)
+    _check_start(data)
+    try:
+        header, _ = unpickle(data)
+    except BrainFileError as err:
+        if str(err).startswith("truncated") and len(data) >= MAX_HEADER_BYTES:
+            raise BrainFileError("not a nimgame brain file (its header is too long)") from None
+        raise
+    header, _ = _migrate(header, None)
+    return schema.check_header(header)
+
+
+def _read(path: Path) -> tuple[dict, dict]:
+    """The checked header and table of the file at `path`."""
+    data, _ = read_regular(path, MAX_FILE_BYTES)
+    _check_start(data)
+    header, end = unpickle(data)
+    schema.check_envelope(header)
+    table, end = unpickle(data, end)
+    if end != len(data):
+        raise BrainFileError("not a nimgame brain file (something follows the table)")
+    header, table = _migrate(header, table)  # type: ignore[arg-type]
+    header = schema.check_header(header)
+    game = schema.game_of(header)
+    return header, schema.check_table(table, header, game)
+
+
+def load(path: str | os.PathLike, game: Game | None = None) -> Learner:
+    """The learner saved at `path`. With `game`, refuse a brain for another game."""
+    path = Path(path)
+    header, table = _read(path)
+    brain_game = schema.game_of(header)
+    if game is not None and type(game) is not type(brain_game):
+        raise BrainFileError(f"this brain plays {brain_game.title}, not {game.title}")
+    if game is not None and game != brain_game:
+        raise BrainFileError(
+            f"this brain plays {brain_game.describe_rules()}, not {game.describe_rules()}")
+    settings = schema.check_settings(header, brain_game)
+    player = schema.LEARNER_KINDS[header["learner"]](brain_game, **settings)
+    try:
+        player.import_table(table)
+    except (TypeError, ValueError, KeyError, IndexError) as err:
+        raise BrainFileError(f"the brain file's table is broken: {escape(str(err), 120)}"
+                             ) from None
+    player.games_trained = header["games_trained"]
+    player.accuracy = None if header["accuracy"] is None else float(header["accuracy"])
+    player.name = header["name"] or path.stem
+    return player
+
+
+# -- the library of saved brains -------------------------------------------------------
+
+
+@dataclass
+class BrainInfo:
+    path: Path
+    header: dict | None     # None when the file cannot be used
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.header is not None
+
+    @property
+    def name(self) -> str:
+        return (self.header or {}).get("name") or self.path.stem
+
+
+def _inspect(path: Path) -> BrainInfo:
+    try:
+        header, _ = _read(path)
+        return BrainInfo(path, header)
+    except BrainFileError as err:
+        return BrainInfo(path, None, str(err))
+    except (MemoryError, RecursionError):
+        return BrainInfo(path, None, "not a nimgame brain file (too large to read)")
+
+
+def sweep(folder: Path) -> None:
+    """Remove temporary files that saves which died left behind (older than a minute)."""
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return
+    cutoff = time.time() - TEMP_MAX_AGE
+    for entry in entries:
+        if TEMP_PATTERN.match(entry.name):
+            try:
+                if entry.is_file(follow_symlinks=False) and entry.stat(
+                        follow_symlinks=False).st_mtime < cutoff:
+                    os.unlink(entry.path)
+            except OSError:
+                pass
+
+
+def list_brains(folder: str | os.PathLike | None = None) -> list[BrainInfo]:
+    """Every brain file in `folder` (default: the brains folder), each read on its own:
+    a file that cannot be used is listed with its reason. Never raises."""
+    folder = Path(folder) if folder is not None else brains_dir()
+    try:
+        if not folder.is_dir():
+            return []
+        names = sorted(e.name for e in os.scandir(folder)
+                       if e.name.endswith(SUFFIX) and not e.name.startswith("."))
+    except OSError:
+        return []
+    sweep(folder)
+    return [_inspect(folder / name) for name in names]
+
+
+def find_brain(name_or_path: str) -> Path:
+    """A brain by file path, or by its name or file name in the brains folder."""
+    if not isinstance(name_or_path, str) or not name_or_path:
+        raise BrainFileError("no brain called '' (see 'list')")
+    try:
+        path = Path(name_or_path)
+        if path.is_file():
+            return path
+    except (OSError, ValueError):  # a name too long for a path, a NUL character
+        pass
+    for info in list_brains():
+        if info.ok and name_or_path in (info.name, info.path.stem, info.path.name):
+            return info.path
+    for info in list_brains():
+        if name_or_path in (info.path.stem, info.path.name):
+            return info.path  # a damaged file by its file name: loading says why
+    raise BrainFileError(f"no brain called {escape(name_or_path, 40)!r} (see 'list')")
+
+
+# -- saving ----------------------------------------------------------------------------
+
+
+def header_for(player: Learner, created: str | None = None) -> dict:
+    return {
+        "format": schema.FORMAT,
+        "version": schema.VERSION,
+        "game": player.game.name,
+        "rules": schema.header_for_rules(player.game),
+        "learner": kind_of(player),
+        "settings": {k: (list(v) if isinstance(v, tuple) else v)
+                     for k, v in player.settings().items()},
+        "games_trained": player.games_trained,
+        "accuracy": player.accuracy,
+        "created": created or _now(),
+        "updated": _now(),
+        "name": player.name or "",
+    }
+
+
+def _same_brain(header: dict, player: Learner) -> bool:
+    return (header.get("name") == default_name(player) and header.get("game") ==
+            player.game.name and header.get("rules") == schema.header_for_rules(player.game)
+            and header.get("learner") == kind_of(player))
+
+
+def _describe(info: BrainInfo) -> str:
+    if info.header is None:
+        return f"the damaged file {escape(info.path.name, 40)}"
+    game = schema.game_of(info.header)
+    kind = schema.LEARNER_KINDS[info.header["learner"]].label
+    return f"'{escape(info.name, 40)}' ({game.title}, {kind})"
+
+
+def _target(player: Learner, path: Path | None) -> tuple[Path, BrainInfo | None]:
+    """Where `save` writes `player`, and the brain there now (None if the place is free)."""
+    if path is not None:
+        if not path.exists() and not path.is_symlink():
+            return path, None
+        return path, _inspect(path)
+    folder = brains_dir()
+    name = default_name(player)
+    brains = list_brains(folder)
+    for info in brains:
+        if info.ok and info.name == name:
+            return info.path, info
+    taken = {info.path.name: info for info in brains}
+    for stem in (slug(name), hashed_slug(name)):
+        candidate = folder / (stem + SUFFIX)
+        if candidate.name not in taken and not candidate.exists():
+            return candidate, None
+    candidate = folder / (hashed_slug(name) + SUFFIX)
+    return candidate, taken.get(candidate.name) or _inspect(candidate)
+
+
+def would_replace(player: Learner, path: str | os.PathLike | None = None) -> str | None:
+    """What different brain `save(player, path)` would replace, in words; None if none."""
+    _, there = _target(player, None if path is None else Path(path))
+    if there is None or (there.header is not None and _same_brain(there.header, player)):
+        return None
+    return _describe(there)
+
+
+def save(player: Learner, path: str | os.PathLike | None = None, *,
+         force: bool = False) -> Path:
+    """Write `player` to `path` (default: the brains folder, under its name) atomically.
+
+    Raises NameTaken when that would replace a different brain (unless `force`), and
+    SaveError (one line: the path and the reason) when the file cannot be written; the
+    file that was there is untouched either way.
+    """
+    header_for(player)  # a player that cannot be saved says so before anything is written
+    target, there = _target(player, None if path is None else Path(path))
+    if there is not None and not force and (
+            there.header is None or not _same_brain(there.header, player)):
+        raise NameTaken(target, there.name if there.ok else None,
+                        f"{escape(str(target), 160)} holds {_describe(there)}; "
+                        "saving would replace it")
+    created = there.header.get("created") if there is not None and there.ok else None
+    payload = io.BytesIO()
+    pickle.dump(header_for(player, created), payload, protocol=4)
+    pickle.dump(player.export_table(), payload, protocol=4)
+    if payload.tell() > MAX_FILE_BYTES:
+        raise SaveError(f"cannot save {escape(str(target), 160)}: the brain is too large "
+                        f"({payload.tell() / 2**20:.1f} MB)")
+    try:
+        if target.is_dir():
+            raise IsADirectoryError(21, "it is a folder")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        sweep(target.parent)
+        _write_atomically(target, payload.getvalue())
+    except OSError as err:
+        reason = err.strerror or str(err)
+        raise SaveError(f"cannot save {escape(str(target), 160)}: {reason}") from None
+    return target
+
+
+def _write_atomically(target: Path, data: bytes) -> None:
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            _write_all(out, data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def _write_all(out, data: bytes) -> None:
+    """Write in pieces (tests fail a write half way through this)."""
+    view = memoryview(data)
+    for start in range(0, len(view), 1 << 16):
+        out.write(view[start:start + (1 << 16)])
+
+
+def rename(path: str | os.PathLike, new_name: str) -> Path:
+    """Give the brain at `path` a new name, keeping its file. ValueError for a bad name,
+    NameTaken if another brain has that name, BrainFileError / SaveError as load / save."""
+    name = check_name(new_name)
+    path = Path(path)
+    for info in list_brains(path.parent):
+        if info.ok and info.name == name and info.path != path:
+            raise NameTaken(info.path, name, f"another brain is called '{escape(name, 40)}'")
+    learner = load(path)
+    learner.name = name
+    return save(learner, path, force=True)

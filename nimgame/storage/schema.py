@@ -1,0 +1,228 @@
+"""What a brain file may hold, checked completely before anything uses it.
+
+A header is a dict with exactly these fields:
+
+| field          | what it may hold                                                     |
+|----------------|----------------------------------------------------------------------|
+| format         | "nimgame-brain"                                                      |
+| version        | a whole number, 1 to VERSION (older ones are migrated)               |
+| game           | a name in GAMES: "nim", "sticks", "tictactoe"                        |
+| rules          | that game's rule names, each of the type its default has (a list of   |
+|                | whole numbers for a tuple; a whole number or None where the default  |
+|                | is None); the game's own constructor then checks the values          |
+| learner        | "q" or "hats", a learner that can play that game                     |
+| settings       | that learner's settings, typed like its defaults, finite, at most     |
+|                | MAX_SETTING; the learner's constructor checks the values              |
+| games_trained  | a whole number, 0 to MAX_GAMES                                       |
+| accuracy       | None, or a finite number from 0 to 1                                 |
+| created/updated| text of at most 40 characters                                        |
+| name           | text of at most NAME_READ_LIMIT characters                           |
+
+A table is a dict: "states" (a list of positions, at most the game's position bound),
+and "values" for Q-learning (one finite number from -1 to 1 per position: the update rule
+never leaves that range) or "hats" for hats (at most one per position: None, or a list of
+ball counts from 1 to MAX_BALLS). The learner's `import_table` then checks that each
+position is one of the game's and each hat has one count per move.
+
+Every check names the field and the value it refused, escaped and shortened.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+from ..games import GAMES, Game
+from ..players import HatLearner, Learner, QLearner
+from ..safetext import escape
+from .errors import BrainFileError
+
+FORMAT = "nimgame-brain"
+VERSION = 1
+LEARNER_KINDS: dict[str, type[Learner]] = {"q": QLearner, "hats": HatLearner}
+#: MIGRATIONS[v] turns a version-v (header, table) into version v + 1 (table may be None
+#: when only the header is read).
+MIGRATIONS: dict[int, Callable[[dict, Any], tuple[dict, Any]]] = {}
+
+HEADER_FIELDS = ("format", "version", "game", "rules", "learner", "settings",
+                 "games_trained", "accuracy", "created", "updated", "name")
+MAX_GAMES = 10**15          # a million games a second for thirty years
+MAX_SETTING = 10_000        # whole-number settings (hats' scheme and starting balls)
+MAX_BALLS = 10**12          # balls of one kind in one hat
+NAME_READ_LIMIT = 200       # names are saved with at most 60; older files may hold more
+TABLE_FIELDS = {"q": ("states", "values"), "hats": ("states", "hats")}
+
+
+def _refuse(what: str, value: object, rule: str) -> BrainFileError:
+    return BrainFileError(f"{what} must be {rule}, not {escape(value, 40)}")
+
+
+def is_whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def is_number(value: object) -> bool:
+    return (isinstance(value, float) and math.isfinite(value)) or is_whole(value)
+
+
+def check_envelope(header: object) -> int:
+    """The format version of what claims to be a header (BrainFileError if it is none)."""
+    if not isinstance(header, dict) or header.get("format") != FORMAT:
+        raise BrainFileError("not a nimgame brain file")
+    version = header.get("version")
+    if not is_whole(version) or version < 1:
+        raise BrainFileError("not a nimgame brain file (no format version)")
+    if version > VERSION:
+        shown = f" (format {version})" if version < 10**6 else ""
+        raise BrainFileError(f"saved by a newer nimgame{shown}")
+    return version
+
+
+def _like(value: object, default: object, what: str) -> object:
+    """`value` as the constructor takes it, if its type is the type of `default`."""
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            raise _refuse(what, value, "true or false")
+        return value
+    if isinstance(default, tuple):
+        if not isinstance(value, (list, tuple)) or not all(is_whole(v) for v in value):
+            raise _refuse(what, value, "a list of whole numbers")
+        return tuple(value)
+    if isinstance(default, float):
+        if not is_number(value):
+            raise _refuse(what, value, "a finite number")
+        return float(value)  # type: ignore[arg-type]
+    if is_whole(default) or default is None:
+        if value is None and default is None:
+            return None
+        if not is_whole(value):
+            raise _refuse(what, value, "a whole number" + (" or None" if default is None
+                                                          else ""))
+        return value
+    raise _refuse(what, value, f"like {default!r}")
+
+
+def _fields(given: object, defaults: dict, what: str) -> dict:
+    """`given` (a dict with exactly the names of `defaults`) with each value checked."""
+    if not isinstance(given, dict):
+        raise _refuse(what, given, "a table of names and values")
+    missing = [k for k in defaults if k not in given]
+    extra = [k for k in given if k not in defaults]
+    if missing:
+        raise BrainFileError(f"{what} lack {escape(missing[0], 40)}")
+    if extra:
+        raise BrainFileError(f"{what} hold an unknown field {escape(extra[0], 40)}")
+    return {k: _like(given[k], d, f"{what[:-1] if what.endswith('s') else what} "
+                                  f"{k}") for k, d in defaults.items()}
+
+
+def game_of(header: dict) -> Game:
+    """The game a checked header's rules describe."""
+    name = header.get("game")
+    if not isinstance(name, str) or name not in GAMES:
+        raise BrainFileError(f"unknown game {escape(name, 40)} in the brain file")
+    cls = GAMES[name]
+    rules = _fields(header.get("rules"), cls().rules(), "rules")
+    try:
+        return cls(**rules)
+    except (TypeError, ValueError) as err:
+        raise BrainFileError(f"the brain file's rules are broken: {escape(str(err), 120)}"
+                             ) from None
+
+
+def learner_kind(header: dict, game: Game) -> type[Learner]:
+    kind = header.get("learner")
+    if not isinstance(kind, str) or kind not in LEARNER_KINDS:
+        raise BrainFileError(f"unknown learner {escape(kind, 40)} in the brain file")
+    cls = LEARNER_KINDS[kind]
+    if not cls.supports(game):
+        raise BrainFileError(f"a {cls.label} learner cannot play {game.describe_rules()}")
+    return cls
+
+
+def check_settings(header: dict, game: Game) -> dict:
+    """The learner's settings, checked (the constructor checks their ranges)."""
+    cls = learner_kind(header, game)
+    settings = _fields(header.get("settings"), cls(game).settings(), "settings")
+    for key, value in settings.items():
+        parts = value if isinstance(value, tuple) else (value,)
+        if any(is_whole(v) and not 0 <= v <= MAX_SETTING for v in parts):
+            raise _refuse(f"setting {key}", value, f"from 0 to {MAX_SETTING:,}")
+    try:
+        cls(game, **settings)
+    except (TypeError, ValueError) as err:
+        raise BrainFileError(f"the brain file's settings are broken: "
+                             f"{escape(str(err), 120)}") from None
+    return settings
+
+
+def check_header(header: object) -> dict:
+    """A header that passed every check, as plain data (lists for tuples), or
+    BrainFileError naming the first field that is wrong."""
+    check_envelope(header)
+    assert isinstance(header, dict)
+    missing = [k for k in HEADER_FIELDS if k not in header]
+    if missing:
+        raise BrainFileError(f"the header lacks {missing[0]}")
+    extra = [k for k in header if k not in HEADER_FIELDS]
+    if extra:
+        raise BrainFileError(f"the header holds an unknown field {escape(extra[0], 40)}")
+    game = game_of(header)
+    check_settings(header, game)
+    trained = header["games_trained"]
+    if not is_whole(trained) or not 0 <= trained <= MAX_GAMES:
+        raise _refuse("games_trained", trained, "a whole number from 0 to 10**15")
+    accuracy = header["accuracy"]
+    if accuracy is not None and (not is_number(accuracy) or not 0 <= accuracy <= 1):
+        raise _refuse("accuracy", accuracy, "a number from 0 to 1")
+    for key in ("created", "updated"):
+        if not isinstance(header[key], str) or len(header[key]) > 40:
+            raise _refuse(key, header[key], "a date")
+    name = header["name"]
+    if not isinstance(name, str) or len(name) > NAME_READ_LIMIT:
+        raise _refuse("name", name, f"text of at most {NAME_READ_LIMIT} characters")
+    return header
+
+
+def check_table(table: object, header: dict, game: Game) -> dict:
+    """A table whose shape, types and ranges fit a checked header (BrainFileError if not).
+    Whether its positions are the game's is `Learner.import_table`'s check."""
+    kind = header["learner"]
+    if not isinstance(table, dict) or sorted(table) != sorted(TABLE_FIELDS[kind]):
+        raise BrainFileError(f"the table must hold {' and '.join(TABLE_FIELDS[kind])}")
+    states = table["states"]
+    limit = game.position_bound() or 10**6
+    if not isinstance(states, list) or not 1 <= len(states) <= limit:
+        raise BrainFileError(f"the table must list 1 to {limit:,} positions")
+    if kind == "q":
+        values = table["values"]
+        if not isinstance(values, list) or len(values) != len(states):
+            raise BrainFileError("the table must hold one value per position")
+        for value in values:
+            if not is_number(value) or not -1.0 - 1e-9 <= value <= 1.0 + 1e-9:
+                raise _refuse("every value", value, "a finite number from -1 to 1")
+    else:
+        hats = table["hats"]
+        if not isinstance(hats, list) or len(hats) > len(states):
+            raise BrainFileError("the table must hold at most one hat per position")
+        for hat in hats:
+            if hat is None:
+                continue
+            if not isinstance(hat, list) or not all(
+                    is_whole(b) and 1 <= b <= MAX_BALLS for b in hat):
+                raise _refuse("every hat", hat, f"a list of ball counts from 1 to "
+                                                f"{MAX_BALLS:,}")
+    return table
+
+
+def header_for_rules(game: Game) -> dict:
+    """A game's rules as plain data (lists, not tuples), as headers keep them."""
+    return {k: (list(v) if isinstance(v, tuple) else v) for k, v in game.rules().items()}
+
+
+def game_from_header(header: dict) -> Game:
+    """The game of a header (checked again: callers may build headers by hand)."""
+    if not isinstance(header, dict):
+        raise BrainFileError("not a nimgame brain file")
+    return game_of(header)
