@@ -35,7 +35,8 @@ def load_computer() -> tuple[HatLearner, str | None]:
 
 
 def save_computer(learner: HatLearner) -> None:
-    save(learner, path())
+    """Keep the hats; they replace a file `load_computer` could not use (it said so)."""
+    save(learner, path(), force=True)
 
 
 class HatDrawer(Player):

@@ -317,7 +317,24 @@ def save(player: Learner, path: str | os.PathLike | None = None, *,
     file that was there is untouched either way.
     """
     header_for(player)  # a player that cannot be saved says so before anything is written
-    target, there = _target(player, None if path is None else Path(path))
+    where = Path(path) if path is not None else None
+    try:
+        return _save(player, where, force)
+    except OSError as err:  # a path too long, a folder we may not write, a full disk
+        shown = escape(str(where if where is not None else brains_dir()), 160)
+        raise SaveError(f"cannot save {shown}: {err.strerror or err}") from None
+
+
+def _save(player: Learner, path: Path | None, force: bool) -> Path:
+    if path is not None and path.is_dir():
+        raise SaveError(f"cannot save {escape(str(path), 160)}: it is a folder")
+    for folder in (path or brains_dir() / "x").parents:
+        if folder.exists() or folder.is_symlink():
+            if not folder.is_dir():
+                raise SaveError(f"cannot save {escape(str(path or brains_dir()), 160)}: "
+                                f"{escape(str(folder), 160)} is not a folder")
+            break
+    target, there = _target(player, path)
     if there is not None and not force and (
             there.header is None or not _same_brain(there.header, player)):
         raise NameTaken(target, there.name if there.ok else None,
@@ -331,14 +348,12 @@ def save(player: Learner, path: str | os.PathLike | None = None, *,
         raise SaveError(f"cannot save {escape(str(target), 160)}: the brain is too large "
                         f"({payload.tell() / 2**20:.1f} MB)")
     try:
-        if target.is_dir():
-            raise IsADirectoryError(21, "it is a folder")
         target.parent.mkdir(parents=True, exist_ok=True)
         sweep(target.parent)
         _write_atomically(target, payload.getvalue())
     except OSError as err:
-        reason = err.strerror or str(err)
-        raise SaveError(f"cannot save {escape(str(target), 160)}: {reason}") from None
+        raise SaveError(f"cannot save {escape(str(target), 160)}: "
+                        f"{err.strerror or err}") from None
     return target
 
 

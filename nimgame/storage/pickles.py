@@ -145,10 +145,10 @@ def scan(data: bytes, start: int = 0) -> int:
             texts = [texts[1], data[pos:pos + min(size, 200)].decode("utf-8", "replace")]
             pos += size
             stack.append(0)
-        elif op == b"\x8a":                                   # LONG1
+        elif op == b"\x8a" or op == b"\x8b":                 # LONG1, LONG4
             need(1)
             size = data[pos]
-            if size > MAX_INT_BYTES:
+            if size > MAX_INT_BYTES or op == b"\x8b":
                 raise BrainFileError(f"{NOT_BRAIN}: it holds a number too large to use")
             need(1 + size)
             pos += 1 + size

@@ -54,8 +54,13 @@ NAME_READ_LIMIT = 200       # names are saved with at most 60; older files may h
 TABLE_FIELDS = {"q": ("states", "values"), "hats": ("states", "hats")}
 
 
+def shown(value: object) -> str:
+    """A value from a file, as a message may show it: quoted if text, escaped, short."""
+    return f"'{escape(value, 40)}'" if isinstance(value, str) else escape(value, 40)
+
+
 def _refuse(what: str, value: object, rule: str) -> BrainFileError:
-    return BrainFileError(f"{what} must be {rule}, not {escape(value, 40)}")
+    return BrainFileError(f"{what} must be {rule}, not {shown(value)}")
 
 
 def is_whole(value: object) -> bool:
@@ -121,7 +126,7 @@ def game_of(header: dict) -> Game:
     """The game a checked header's rules describe."""
     name = header.get("game")
     if not isinstance(name, str) or name not in GAMES:
-        raise BrainFileError(f"unknown game {escape(name, 40)} in the brain file")
+        raise BrainFileError(f"unknown game {shown(name)} in the brain file")
     cls = GAMES[name]
     rules = _fields(header.get("rules"), cls().rules(), "rules")
     try:
@@ -134,7 +139,7 @@ def game_of(header: dict) -> Game:
 def learner_kind(header: dict, game: Game) -> type[Learner]:
     kind = header.get("learner")
     if not isinstance(kind, str) or kind not in LEARNER_KINDS:
-        raise BrainFileError(f"unknown learner {escape(kind, 40)} in the brain file")
+        raise BrainFileError(f"unknown learner {shown(kind)} in the brain file")
     cls = LEARNER_KINDS[kind]
     if not cls.supports(game):
         raise BrainFileError(f"a {cls.label} learner cannot play {game.describe_rules()}")
@@ -200,7 +205,7 @@ def check_table(table: object, header: dict, game: Game) -> dict:
         if not isinstance(values, list) or len(values) != len(states):
             raise BrainFileError("the table must hold one value per position")
         for value in values:
-            if not is_number(value) or not -1.0 - 1e-9 <= value <= 1.0 + 1e-9:
+            if not is_number(value) or not -1 <= value <= 1:
                 raise _refuse("every value", value, "a finite number from -1 to 1")
     else:
         hats = table["hats"]
