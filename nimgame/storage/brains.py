@@ -15,6 +15,7 @@ unreadable file) needs `force=True`.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import io
 import os
@@ -184,14 +185,33 @@ class BrainInfo:
         return (self.header or {}).get("name") or self.path.stem
 
 
+#: What listing found for a file, by (path, identity, size, time changed): a folder is
+#: listed every time a screen opens, but each file is read once until it changes.
+_seen: dict[tuple, BrainInfo] = {}
+SEEN_LIMIT = 1_000
+
+
 def _inspect(path: Path) -> BrainInfo:
     try:
+        info = os.stat(path)
+        key: tuple | None = (str(path), info.st_ino, info.st_size, info.st_mtime_ns)
+    except OSError:
+        key = None
+    if key is not None and key in _seen:
+        known = _seen[key]
+        return BrainInfo(path, copy.deepcopy(known.header), known.error)
+    try:
         header, _ = _read(path)
-        return BrainInfo(path, header)
+        found = BrainInfo(path, header)
     except BrainFileError as err:
-        return BrainInfo(path, None, str(err))
+        found = BrainInfo(path, None, str(err))
     except (MemoryError, RecursionError):
-        return BrainInfo(path, None, "not a nimgame brain file (too large to read)")
+        found = BrainInfo(path, None, "not a nimgame brain file (too large to read)")
+    if key is not None:
+        if len(_seen) >= SEEN_LIMIT:
+            _seen.clear()
+        _seen[key] = found
+    return found
 
 
 def sweep(folder: Path) -> None:
