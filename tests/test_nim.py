@@ -75,7 +75,7 @@ def test_every_position_with_other_caps(misere, cap):
             assert perfect.outcome(NimState(piles, 0)) == (1 if wins else -1), piles
 
 
-boards = st.lists(st.integers(0, 6), min_size=1, max_size=4).map(tuple)
+boards = st.lists(st.integers(0, 6), min_size=1, max_size=4).map(tuple).filter(any)
 
 
 @settings(max_examples=150, deadline=None)
@@ -147,11 +147,18 @@ def test_cap_is_enforced():
 
 
 @pytest.mark.parametrize("kwargs,message", [
-    ({"piles": ()}, "at least one pile"),
-    ({"piles": (1, -2)}, "pile 1 has -2 objects"),
-    ({"piles": (1, 2.5)}, "pile 1 must be a whole number"),
+    ({"piles": ()}, "1 to 100 piles"),
+    ({"piles": (1, -2)}, r"pile 2 must be a whole number from 0 to 10\*\*100, not -2"),
+    ({"piles": (1, 2.5)}, "pile 2 must be a whole number"),
+    ({"piles": (1, True)}, "pile 2 must be a whole number"),
+    ({"piles": (1, 10**100 + 1)}, r"pile 2 must be .* not 1000000000.*…$"),
+    ({"piles": (1, 10**5000)}, r"pile 2 must be .* not <int too large to show>"),
+    ({"piles": (1,) * 101}, "1 to 100 piles"),
+    ({"piles": iter(range(1, 10**9))}, "1 to 100 piles"),
+    ({"piles": (0, 0, 0)}, "every pile is empty"),
     ({"piles": 7}, "sequence of pile sizes"),
-    ({"max_take": 0}, "max_take must be at least 1"),
+    ({"piles": "1,3"}, "sequence of pile sizes, not '1,3'"),
+    ({"max_take": 0}, "max_take must be a whole number from 1"),
 ])
 def test_bad_constructor_arguments(kwargs, message):
     with pytest.raises(ValueError, match=message):

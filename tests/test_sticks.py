@@ -44,7 +44,7 @@ def test_illegal_moves_and_arguments():
         game.result(state, 3)
     with pytest.raises(IllegalMove, match="number of sticks"):
         game.result(state, "2")
-    with pytest.raises(ValueError, match="at least 1 stick"):
+    with pytest.raises(ValueError, match="sticks must be a whole number from 1 to 10\\*\\*100, not 0"):
         Sticks(0)
     with pytest.raises(ValueError, match="max_take"):
         Sticks(10, max_take=0)

@@ -10,6 +10,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Hashable
 from typing import Any
 
+from ..safetext import escape
+
 State = Hashable
 Move = Any
 
@@ -97,8 +99,26 @@ class Game(ABC):
         return f"{type(self).__name__}({args})"
 
 
-def check_int(value: object, what: str) -> int:
-    """`value` as an int, or a ValueError naming `what` (bools and floats are refused)."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{what} must be a whole number, not {value!r}")
+def check_int(value: object, what: str, low: int | None = None, high: int | None = None) -> int:
+    """`value` as an int within [low, high], or a ValueError naming `what` and the range.
+
+    Bools and floats are refused. The message never prints a huge number in full (a
+    5,000-digit int cannot even be turned into text), so it stays one short line.
+    """
+    if isinstance(value, bool) or not isinstance(value, int) or (
+            low is not None and value < low) or (high is not None and value > high):
+        if low is not None and high is not None:
+            rule = f"a whole number from {_number(low)} to {_number(high)}"
+        elif low is not None:
+            rule = f"a whole number of at least {_number(low)}"
+        else:
+            rule = "a whole number"
+        raise ValueError(f"{what} must be {rule}, not {escape(value, 40)}")
     return value
+
+
+def _number(value: int) -> str:
+    """A limit as people read it: 10**100 rather than a hundred digits."""
+    if value >= 10**6 and 10 ** (len(str(value)) - 1) == value:
+        return f"10**{len(str(value)) - 1}"
+    return str(value)

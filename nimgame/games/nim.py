@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+import itertools
+
+from ..safetext import escape
 from .base import Game, IllegalMove, check_int
+
+#: The largest board Nim builds: more piles could not be shown or typed, and bigger
+#: piles could not be stored. Perfect play is O(piles) on any board this size.
+MAX_PILES = 100
+MAX_PILE = 10**100
 
 
 class NimState(NamedTuple):
@@ -25,7 +33,8 @@ class Nim(Game):
     """Piles of objects; a move takes 1.. objects (at most `max_take`) from one pile.
 
     misere=True: whoever takes the last object loses. misere=False: whoever takes it wins.
-    Moves are `(pile, count)` with piles counted from 0.
+    Moves are `(pile, count)` with piles counted from 0. At most MAX_PILES piles of at
+    most MAX_PILE objects, and at least one object on the board.
     """
 
     name = "nim"
@@ -37,20 +46,22 @@ class Nim(Game):
         misere: bool = True,
         max_take: int | None = None,
     ) -> None:
+        if isinstance(piles, (str, bytes)):
+            raise ValueError(
+                f"piles must be a sequence of pile sizes, not {escape(repr(piles[:80]), 40)}")
         try:
-            piles = tuple(piles)
+            piles = tuple(itertools.islice(piles, MAX_PILES + 1))
         except TypeError:
-            raise ValueError(f"piles must be a sequence of pile sizes, not {piles!r}") from None
-        if not piles:
-            raise ValueError("Nim needs at least one pile")
+            raise ValueError(
+                f"piles must be a sequence of pile sizes, not {escape(piles, 40)}") from None
+        if not 1 <= len(piles) <= MAX_PILES:
+            raise ValueError(f"Nim needs 1 to {MAX_PILES} piles")
         for i, size in enumerate(piles):
-            check_int(size, f"pile {i}")
-            if size < 0:
-                raise ValueError(f"pile {i} has {size} objects; a pile cannot be negative")
+            check_int(size, f"pile {i + 1}", 0, MAX_PILE)
+        if not any(piles):
+            raise ValueError("every pile is empty: the game would be over before it starts")
         if max_take is not None:
-            check_int(max_take, "max_take")
-            if max_take < 1:
-                raise ValueError(f"max_take must be at least 1, not {max_take}")
+            check_int(max_take, "max_take", 1, MAX_PILE)
         self.piles: tuple[int, ...] = piles
         self.misere = bool(misere)
         self.max_take = max_take

@@ -6,6 +6,9 @@ from typing import NamedTuple
 
 from .base import Game, IllegalMove, check_int
 
+#: The largest heap: perfect play is O(1) on any heap, but a bigger one cannot be stored.
+MAX_STICKS = 10**100
+
 
 class SticksState(NamedTuple):
     sticks: int
@@ -13,18 +16,17 @@ class SticksState(NamedTuple):
 
 
 class Sticks(Game):
-    """A heap of `sticks`; a move (an int) takes 1..max_take; taking the last one loses."""
+    """A heap of `sticks`; a move (an int) takes 1..max_take; taking the last one loses.
+
+    1 to MAX_STICKS sticks; max_take from 1 up (a cap above the heap is no cap).
+    """
 
     name = "sticks"
     title = "Game of Sticks"
 
     def __init__(self, sticks: int = 20, max_take: int = 3) -> None:
-        check_int(sticks, "sticks")
-        check_int(max_take, "max_take")
-        if sticks < 1:
-            raise ValueError(f"the heap needs at least 1 stick, not {sticks}")
-        if max_take < 1:
-            raise ValueError(f"max_take must be at least 1, not {max_take}")
+        check_int(sticks, "sticks", 1, MAX_STICKS)
+        check_int(max_take, "max_take", 1, MAX_STICKS)
         self.sticks = sticks
         self.max_take = max_take
 
