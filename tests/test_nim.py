@@ -71,8 +71,12 @@ def test_every_position_with_other_caps(misere, cap):
     perfect = PerfectPlayer(game)
     for piles in all_positions((2, 4, 6, 8)):
         if any(piles):
+            state = NimState(piles, 0)
             wins = brute_mover_wins(piles, misere, cap)
-            assert perfect.outcome(NimState(piles, 0)) == (1 if wins else -1), piles
+            assert perfect.outcome(state) == (1 if wins else -1), piles
+            winning = [m for m in brute_moves(piles, cap)
+                       if not brute_mover_wins(game.result(state, m).piles, misere, cap)]
+            assert perfect.winning_moves(state) == winning, piles  # same moves, same order
 
 
 boards = st.lists(st.integers(0, 6), min_size=1, max_size=4).map(tuple).filter(any)
@@ -92,6 +96,37 @@ def test_perfect_player_matches_brute_force_on_random_boards(piles, misere, cap)
     child = game.result(state, move)
     if wins:
         assert not brute_mover_wins(child.piles, misere, cap)
+    winning = [m for m in brute_moves(piles, cap)
+               if not brute_mover_wins(game.result(state, m).piles, misere, cap)]
+    assert perfect.winning_moves(state) == winning
+
+
+class UnlistedNim(Nim):
+    """Nim whose moves cannot be listed: a player that tries is too slow for big boards."""
+
+    def legal_moves(self, state):
+        raise AssertionError("listed every move of a huge board")
+
+
+huge_boards = st.lists(st.integers(0, 10**100), min_size=1, max_size=100).filter(any)
+
+
+@settings(max_examples=200, deadline=None)
+@given(huge_boards, st.booleans(), st.sampled_from([None, 1, 2, 3, 7, 10**6, 10**100]),
+       st.data())
+def test_perfect_play_on_huge_boards_lists_no_moves(piles, misere, cap, data):
+    """On boards far too big to search, every winning move the player names is legal and
+    leaves a lost position, it names one exactly when the position is won, and it never
+    lists the moves (the exhaustive tests above check the rule itself)."""
+    game = UnlistedNim(piles, misere=misere, max_take=cap)
+    perfect = PerfectPlayer(game)
+    state = NimState(tuple(piles), data.draw(st.sampled_from([0, 1])))
+    winning = perfect.winning_moves(state)
+    assert bool(winning) == (perfect.outcome(state) == 1)
+    for move in winning:
+        assert perfect.outcome(game.result(state, move)) == -1
+    assert len({pile for pile, _ in winning}) == len(winning)  # one per pile at most
+    game.result(state, perfect.choose_move(state))  # legal, or IllegalMove fails the test
 
 
 @settings(max_examples=100, deadline=None)
@@ -155,7 +190,6 @@ def test_cap_is_enforced():
     ({"piles": (1, 10**5000)}, r"pile 2 must be .* not <int too large to show>"),
     ({"piles": (1,) * 101}, "1 to 100 piles"),
     ({"piles": iter(range(1, 10**9))}, "1 to 100 piles"),
-    ({"piles": (0, 0, 0)}, "every pile is empty"),
     ({"piles": 7}, "sequence of pile sizes"),
     ({"piles": "1,3"}, "sequence of pile sizes, not '1,3'"),
     ({"max_take": 0}, "max_take must be a whole number from 1"),
@@ -172,3 +206,79 @@ def test_describe_and_canonical():
     assert game.canonical(NimState((7, 1, 5, 3), 1)) == NimState((1, 3, 5, 7), 0)
     assert "misère" in game.describe_rules()
     assert Nim((1, 2)) == Nim([1, 2]) and Nim((1, 2)) != Nim((1, 2), misere=False)
+
+
+@pytest.mark.parametrize("cap", [None, 1, 3])
+def test_random_move_draws_as_choice_over_the_listed_moves(cap):
+    """Without listing moves it draws exactly what rng.choice(legal_moves) would draw,
+    on every position of a board, so seeded games replay as before."""
+    import random
+
+    game = Nim((2, 0, 3, 5), max_take=cap)
+    for piles in all_positions((2, 0, 3, 5)):
+        state = NimState(piles, 0)
+        if not any(piles):
+            with pytest.raises(ValueError, match="game is over"):
+                game.random_move(state, random.Random(0))
+            continue
+        for seed in range(5):
+            expected = random.Random(seed).choice(game.legal_moves(state))
+            assert game.random_move(state, random.Random(seed)) == expected
+
+
+def test_random_player_on_a_huge_board_lists_no_moves():
+    import random
+
+    from nimgame.players import RandomPlayer
+
+    game = UnlistedNim((10**100,) * 100)
+    move = RandomPlayer(game, seed=3).choose_move(game.initial_state())
+    game.result(game.initial_state(), move)
+    assert game.random_move(game.initial_state(), random.Random(3)) == move
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("1,3,5,7", (1, 3, 5, 7)), (" 1, 3 ,5 ", (1, 3, 5)), ("0,4", (0, 4)),
+    ("007", (7,)), ("9" * 101, (10**101 - 1,)), (",".join(["1"] * 100), (1,) * 100),
+])
+def test_parse_piles_reads_what_people_type(text, expected):
+    from nimgame.games.nim import parse_piles
+
+    assert parse_piles(text) == expected
+
+
+@pytest.mark.parametrize("text,message", [
+    ("", "whole numbers separated by commas"), ("1;3", "not '1;3'"),
+    ("1,²", "not '1,²'"), ("①", "not '①'"), ("٣", "not '٣'"), ("1\u200b,2", r"not '1\\u200b,2'"),
+    ("\x1b[2J", r"not '\\x1b\[2J'"), ("-1", "not '-1'"), ("+3", r"not '\+3'"), ("1.5", "1.5"),
+    ("10**30", r"not '10\*\*30'"), ("1\t2", r"\\x09"),
+    ("9" * 102, r"at most 10\*\*100 objects"), ("1," * 101, "at most 100 piles, not 101"),
+    ("1" * 10_000, r"at most 10\*\*100 objects"), ("x" * 10_000, "not 'xxxx.*…'$"),
+    ("1" * 20_000, "too long"), ("1, " * 10_000, "too long"),
+])
+def test_parse_piles_refuses_in_one_line(text, message):
+    from nimgame.games.nim import parse_piles
+
+    with pytest.raises(ValueError, match=message) as caught:
+        parse_piles(text)
+    assert "\n" not in str(caught.value) and len(str(caught.value)) < 200
+
+
+@pytest.mark.parametrize("data", [
+    None, 5, "ab", (), ((1, 3, 5, 7),), ((1, 3, 5), 0), ((1, 3, 5, 7), 2), ((1, 3, 5, 7), True),
+    ((1, 3, 5, 8), 0), ((7, 7, 0, 0), 0), ((1, 3, 5, -1), 0), ((1.0, 3, 5, 7), 0),
+    (("1", 3, 5, 7), 0), ((1, 3, 5, 10**5000), 0), ([1, 3, 5, None], 0), ((1, 3, 5, 7), 0, 0),
+])
+def test_state_from_data_refuses_what_is_not_a_position(data):
+    with pytest.raises(ValueError) as caught:
+        Nim().state_from_data(data)
+    assert "\n" not in str(caught.value) and len(str(caught.value)) < 200
+
+
+def test_state_from_data_takes_every_position_in_any_order():
+    game = Nim((1, 3, 5, 7))
+    for piles in all_positions((1, 3, 5, 7)):
+        for order in (piles, tuple(sorted(piles)), tuple(sorted(piles, reverse=True))):
+            state = game.state_from_data((list(order), 1))
+            assert state == NimState(order, 1)
+            hash(state)

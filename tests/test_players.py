@@ -94,8 +94,34 @@ def test_perfect_never_loses_a_winning_start():
 def test_minimax_refuses_boards_it_cannot_search():
     huge = Nim((15,) * 8)
     assert not MinimaxPlayer.supports(huge)
-    assert {k.name for k in available_players(huge)} == {"random", "easy", "perfect", "q",
-                                                         "hats"}
+    # ... nor do the learners (too many positions to learn): the theory and chance remain
+    assert {k.name for k in available_players(huge)} == {"random", "easy", "perfect"}
     with pytest.raises(ValueError, match=r"Hard \(minimax\) cannot play Nim \(15, 15"):
         make_player("minimax", huge)
     assert MinimaxPlayer.supports(Nim((3, 5, 7, 9, 11))) and MinimaxPlayer.supports(Sticks(100))
+
+
+@pytest.mark.parametrize("game,learnable", [
+    (Nim(), True), (Nim((3, 5, 7, 9, 11)), True), (Sticks(100), True), (TicTacToe(), True),
+    (Sticks(124_999), True), (Sticks(125_000), False), (Nim((10**6,) * 8), False),
+    (Nim((300, 400)), False), (Nim((10**100,) * 100), False), (Sticks(10**100), False),
+])
+def test_learners_refuse_boards_too_big_to_learn(game, learnable):
+    for name in ("q", "hats"):
+        kind = PLAYERS[name]
+        assert kind.supports(game) == learnable
+        if not learnable:
+            with pytest.raises(ValueError, match="too big to learn") as caught:
+                make_player(name, game)
+            assert len(str(caught.value)) < 250
+
+
+@pytest.mark.parametrize("game,playable", [
+    (Nim((2500,) * 4), True), (Nim((2500,) * 4 + (1,)), False), (Sticks(10_000), True),
+    (Sticks(10_001), False), (Nim((10**100,)), False),
+])
+def test_idastar_refuses_boards_it_could_not_search(game, playable):
+    assert PLAYERS["easy"].supports(game) == playable
+    if not playable:
+        with pytest.raises(ValueError, match="at most 10,000 objects"):
+            make_player("easy", game)

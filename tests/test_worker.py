@@ -63,7 +63,7 @@ def test_errors_come_back_as_messages():
     spec = TrainingSpec("nim", {"piles": []}, "q", games=10)
     with TrainingJob(spec) as job:
         wait(job, lambda: not job.running)
-        assert job.error == "ValueError: Nim needs at least one pile"
+        assert job.error == "ValueError: Nim needs 1 to 100 piles"
 
 
 def test_close_stops_a_running_job_at_once():

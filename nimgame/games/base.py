@@ -6,6 +6,7 @@ States are immutable and hashable; `result` is pure and never changes its input.
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Hashable
 from typing import Any
@@ -60,6 +61,14 @@ class Game(ABC):
     def rules(self) -> dict[str, Any]:
         """The settings that define this game, enough to build it again (storage uses it)."""
 
+    def random_move(self, state: State, rng: random.Random) -> Move:
+        """A legal move drawn uniformly, as `rng.choice(self.legal_moves(state))` would draw
+        it (games whose moves are too many to list override it); ValueError when over."""
+        moves = self.legal_moves(state)
+        if not moves:
+            raise ValueError("the game is over: there is no move to choose")
+        return rng.choice(moves)
+
     def canonical(self, state: State) -> State:
         """A representative of every state that is the same game for the player to move.
 
@@ -74,6 +83,10 @@ class Game(ABC):
 
     def position_bound(self) -> int:
         """An upper bound on the number of positions (exhaustive search checks it)."""
+        return 0
+
+    def move_bound(self) -> int:
+        """An upper bound on the number of legal moves in any position (0 if unknown)."""
         return 0
 
     def short_rules(self) -> str:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 import itertools
+import random
+from typing import NamedTuple
 
 from ..safetext import escape
 from .base import Game, IllegalMove, check_int
@@ -13,6 +13,7 @@ from .base import Game, IllegalMove, check_int
 #: piles could not be stored. Perfect play is O(piles) on any board this size.
 MAX_PILES = 100
 MAX_PILE = 10**100
+MAX_DIGITS = 101  # of MAX_PILE
 
 
 class NimState(NamedTuple):
@@ -21,11 +22,24 @@ class NimState(NamedTuple):
 
 
 def parse_piles(text: str) -> tuple[int, ...]:
-    """Pile sizes typed by a person ("1, 3, 5, 7"); ValueError saying what is wrong."""
+    """Pile sizes typed by a person ("1, 3, 5, 7"); ValueError saying what is wrong.
+
+    Only ASCII digits count (Python's int() would also take '²'-like digits of other
+    scripts, and 'x'.isdigit() is True for some that int() refuses), at most MAX_PILES
+    piles of at most 101 digits: anything longer is refused before it is read.
+    """
+    limit = MAX_PILES * (MAX_DIGITS + 2)
+    if len(text) > limit:
+        raise ValueError(f"that is too long for a board of at most {MAX_PILES} piles")
     parts = [p for p in text.replace(" ", "").split(",") if p]
-    if not parts or not all(p.isdigit() for p in parts):
+    if not parts or not all(p.isascii() and p.isdigit() for p in parts):
         raise ValueError(f"piles are whole numbers separated by commas, like 1,3,5,7, "
-                         f"not {text!r}")
+                         f"not '{escape(text, 40)}'")
+    if len(parts) > MAX_PILES:
+        raise ValueError(f"a board has at most {MAX_PILES} piles, not {len(parts)}")
+    for part in parts:
+        if len(part.lstrip("0")) > MAX_DIGITS:
+            raise ValueError(f"a pile holds at most 10**{MAX_DIGITS - 1} objects")
     return tuple(int(p) for p in parts)
 
 
@@ -34,7 +48,7 @@ class Nim(Game):
 
     misere=True: whoever takes the last object loses. misere=False: whoever takes it wins.
     Moves are `(pile, count)` with piles counted from 0. At most MAX_PILES piles of at
-    most MAX_PILE objects, and at least one object on the board.
+    most MAX_PILE objects (all empty is a finished game).
     """
 
     name = "nim"
@@ -58,8 +72,6 @@ class Nim(Game):
             raise ValueError(f"Nim needs 1 to {MAX_PILES} piles")
         for i, size in enumerate(piles):
             check_int(size, f"pile {i + 1}", 0, MAX_PILE)
-        if not any(piles):
-            raise ValueError("every pile is empty: the game would be over before it starts")
         if max_take is not None:
             check_int(max_take, "max_take", 1, MAX_PILE)
         self.piles: tuple[int, ...] = piles
@@ -82,6 +94,9 @@ class Nim(Game):
             bound *= size + 1
         return bound
 
+    def move_bound(self) -> int:
+        return sum(self.largest_take(size) for size in self.piles)
+
     def short_rules(self) -> str:
         cap = f", at most {self.max_take}" if self.max_take else ""
         return f"{' '.join(map(str, self.piles))}; {'misère' if self.misere else 'normal'}{cap}"
@@ -101,6 +116,17 @@ class Nim(Game):
             for i, size in enumerate(state.piles)
             for count in range(1, self.largest_take(size) + 1)
         ]
+
+    def random_move(self, state: NimState, rng: random.Random) -> tuple[int, int]:
+        # The same draw as rng.choice(legal_moves) (both take rng._randbelow(len)), found
+        # by walking the piles instead of listing up to 10**100 moves per pile.
+        index = rng.randrange(sum(self.largest_take(size) for size in state.piles) or 1)
+        for i, size in enumerate(state.piles):
+            takes = self.largest_take(size)
+            if index < takes:
+                return (i, index + 1)
+            index -= takes
+        raise ValueError("the game is over: there is no move to choose")
 
     def result(self, state: NimState, move: tuple[int, int]) -> NimState:
         try:
@@ -139,11 +165,20 @@ class Nim(Game):
         return NimState(tuple(sorted(state.piles)), 0)
 
     def state_from_data(self, data) -> NimState:
+        """A position read from a file: (piles, player), each pile a whole number no larger
+        than the board allows. Piles may come in any order (tables store them sorted), so
+        the k-th smallest pile is checked against the board's k-th smallest."""
+        if not isinstance(data, (tuple, list)) or len(data) != 2 or not isinstance(
+                data[0], (tuple, list)) or len(data[0]) != len(self.piles):
+            raise ValueError(f"{escape(data, 60)} is not a position of {len(self.piles)} piles")
         piles, player = data
-        state = NimState(tuple(int(p) for p in piles), int(player))
-        if len(state.piles) != len(self.piles) or min(state.piles, default=0) < 0:
-            raise ValueError(f"{data!r} is not a position of {self.describe_rules()}")
-        return state
+        check_int(player, "the player to move", 0, 1)
+        for i, size in enumerate(piles):
+            check_int(size, f"pile {i + 1}", 0, MAX_PILE)
+        if any(have > most for have, most in zip(sorted(piles), sorted(self.piles), strict=True)):
+            raise ValueError(f"{escape(data, 60)} has more objects than the board "
+                             f"{escape(self.short_rules(), 60)}")
+        return NimState(tuple(piles), player)
 
     def objects_left(self, state: NimState) -> int:
         return sum(state.piles)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import random
 from typing import NamedTuple
 
+from ..safetext import escape
 from .base import Game, IllegalMove, check_int
 
 #: The largest heap: perfect play is O(1) on any heap, but a bigger one cannot be stored.
@@ -40,6 +42,9 @@ class Sticks(Game):
     def position_bound(self) -> int:
         return 2 * (self.sticks + 1)
 
+    def move_bound(self) -> int:
+        return min(self.max_take, self.sticks)
+
     def short_rules(self) -> str:
         return f"{self.sticks} sticks, take 1–{self.max_take}"
 
@@ -51,6 +56,12 @@ class Sticks(Game):
 
     def legal_moves(self, state: SticksState) -> list[int]:
         return list(range(1, min(self.max_take, state.sticks) + 1))
+
+    def random_move(self, state: SticksState, rng: random.Random) -> int:
+        # The same draw as rng.choice(legal_moves), without listing them.
+        if state.sticks == 0:
+            raise ValueError("the game is over: there is no move to choose")
+        return rng.randrange(min(self.max_take, state.sticks)) + 1
 
     def result(self, state: SticksState, move: int) -> SticksState:
         if isinstance(move, bool) or not isinstance(move, int):
@@ -77,10 +88,13 @@ class Sticks(Game):
         return SticksState(state.sticks, 0)
 
     def state_from_data(self, data) -> SticksState:
+        """A position read from a file: (sticks, player), whole numbers in range."""
+        if not isinstance(data, (tuple, list)) or len(data) != 2:
+            raise ValueError(f"{escape(data, 60)} is not a position (sticks, player)")
         sticks, player = data
-        if not 0 <= int(sticks) <= self.sticks:
-            raise ValueError(f"{data!r} is not a position of {self.describe_rules()}")
-        return SticksState(int(sticks), int(player))
+        check_int(sticks, "sticks left", 0, self.sticks)
+        check_int(player, "the player to move", 0, 1)
+        return SticksState(sticks, player)
 
     def objects_left(self, state: SticksState) -> int:
         return state.sticks

@@ -85,6 +85,9 @@ class TicTacToe(Game):
     def position_bound(self) -> int:
         return 3 ** 9
 
+    def move_bound(self) -> int:
+        return 9
+
     def state_from_data(self, data) -> str:
         if not isinstance(data, str) or len(data) != 9 or set(data) - {EMPTY, X, O}:
             raise ValueError(f"{data!r} is not a Tic-Tac-Toe board")

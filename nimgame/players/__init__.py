@@ -62,7 +62,7 @@ def make_player(name: str, game: Game, **kwargs) -> Player:
     if kind is None:
         raise ValueError(f"unknown player {name!r}; choose from {', '.join(PLAYERS)}")
     if not kind.supports(game):
-        raise ValueError(f"{kind.label} cannot play {game.describe_rules()}")
+        raise ValueError(kind.cls.refusal(game, kind.label))
     return kind.make(game, **kwargs)
 
 

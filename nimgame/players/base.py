@@ -5,6 +5,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 
 from ..games.base import Game, Move, State
+from ..safetext import escape
 
 
 class Player(ABC):
@@ -27,8 +28,14 @@ class Player(ABC):
         if not isinstance(game, Game):
             raise TypeError(f"{cls.__name__} needs a Game, not {game!r}")
         if not cls.supports(game):
-            raise ValueError(f"{cls.label or cls.__name__} cannot play "
-                             f"{game.describe_rules()}")
+            raise ValueError(cls.refusal(game))
+
+    @classmethod
+    def refusal(cls, game: Game, label: str = "") -> str:
+        """Why this player (called `label` in menus) cannot play `game`, in one line, for
+        when `supports` says no."""
+        return (f"{label or cls.label or cls.__name__} cannot play "
+                f"{escape(game.describe_rules(), 80)}")
 
     @abstractmethod
     def choose_move(self, state: State) -> Move:

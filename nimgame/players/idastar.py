@@ -12,13 +12,25 @@ from ..games.nim import Nim
 from ..games.sticks import Sticks
 from .base import Player
 
+MAX_OBJECTS = 10_000
+
 
 class IdaStarPlayer(Player):
     label = "Easy (IDA*)"
 
     @classmethod
     def supports(cls, game: Game) -> bool:
-        return isinstance(game, (Nim, Sticks))
+        # A path can be as long as the board has objects (taking one at a time), so a
+        # board of a googol would never finish; 10,000 is searched in well under a second.
+        return isinstance(game, (Nim, Sticks)) and (
+            game.objects_left(game.initial_state()) <= MAX_OBJECTS)
+
+    @classmethod
+    def refusal(cls, game: Game, label: str = "") -> str:
+        if not isinstance(game, (Nim, Sticks)):
+            return super().refusal(game, label)
+        return (f"{label or cls.label} searches toward the empty board one object at a time: it "
+                f"plays boards of at most {MAX_OBJECTS:,} objects")
 
     def heuristic(self, state) -> int:
         return self.game.objects_left(state)

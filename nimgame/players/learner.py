@@ -6,8 +6,16 @@ import random
 from abc import abstractmethod
 
 from ..games.base import Game, Move, State
+from ..safetext import escape
 from .base import Player
 from .graph import PositionGraph
+
+#: The largest game a learner takes on: a table for every position must fit in memory
+#: (and in a brain file), and training must have a chance to visit it. Beyond this, a
+#: board is for the perfect player, not for learning.
+MAX_LEARNER_POSITIONS = 250_000
+#: ... and positions times moves, the most entries a table could grow to.
+MAX_LEARNER_ENTRIES = 10_000_000
 
 
 class Learner(Player):
@@ -20,6 +28,17 @@ class Learner(Player):
         self.games_trained = 0
         self.accuracy: float | None = None  # last measured share of optimal moves
         self.name: str | None = None        # what a person called it when saving
+
+    @classmethod
+    def supports(cls, game: Game) -> bool:
+        positions = game.position_bound()
+        return 0 < positions <= MAX_LEARNER_POSITIONS and (
+            positions * game.move_bound() <= MAX_LEARNER_ENTRIES)
+
+    @classmethod
+    def refusal(cls, game: Game, label: str = "") -> str:
+        return (f"{label or cls.label} cannot learn {escape(game.describe_rules(), 80)}: "
+                f"the board is too big to learn (more than {MAX_LEARNER_POSITIONS:,} positions)")
 
     def export_table(self) -> dict:
         """What it has learned, as plain builtins (brain files hold nothing else)."""

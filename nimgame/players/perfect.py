@@ -55,41 +55,64 @@ class PerfectPlayer(Player):
 
     # -- moves --------------------------------------------------------------------------
     def winning_moves(self, state) -> list:
-        """Every legal move after which the opponent loses (empty in a losing position)."""
-        game = self.game
-        return [move for move in game.legal_moves(state)
-                if not self.mover_wins(self._piles(game.result(state, move)))]
+        """Every legal move after which the opponent loses (empty in a losing position).
+
+        Found without listing the legal moves, so it costs O(piles) on any board: for each
+        pile there is exactly one value it may be left with that loses for the opponent
+        (see `_target`), and at most one legal move leaves it that value (`_take`).
+        """
+        piles = self._piles(state)
+        values = self._values(piles)
+        total, big, ones = nim_sum(values), sum(v > 1 for v in values), values.count(1)
+        moves = []
+        for i, (size, value) in enumerate(zip(piles, values, strict=True)):
+            target = self._target(total ^ value, big - (value > 1), ones - (value == 1))
+            count = self._take(size, value, target)
+            if count is not None:
+                moves.append(count if isinstance(state, SticksState) else (i, count))
+        return moves
 
     def choose_move(self, state):
-        moves = self._moves(state)
-        move = self._formula_move(state) if self.cap is None else None
-        if move is None and self.cap is not None:
-            # At most piles x cap moves: checking each against the rule is cheap.
-            winning = self.winning_moves(state)
-            move = winning[0] if winning else None
-        if move is None:  # a lost position: take one from the largest pile, to last longest
-            piles = self._piles(state)
-            largest = max(range(len(piles)), key=piles.__getitem__)
-            move = 1 if isinstance(state, SticksState) else (largest, 1)
-        assert move in moves or isinstance(state, SticksState)
-        return move
+        if self.game.is_over(state):
+            raise ValueError("the game is over: there is no move to choose")
+        winning = self.winning_moves(state)
+        if winning:
+            return winning[0]
+        # A lost position: take one from the largest pile, to make the game last longest.
+        piles = self._piles(state)
+        largest = max(range(len(piles)), key=piles.__getitem__)
+        return 1 if isinstance(state, SticksState) else (largest, 1)
 
-    def _formula_move(self, state: NimState) -> tuple[int, int] | None:
-        """Uncapped Nim: the winning move straight from the nim-sum, or None if lost."""
-        piles = state.piles
-        if self.misere:
-            big = [i for i, p in enumerate(piles) if p > 1]
-            ones = sum(1 for p in piles if p == 1)
-            if not big:  # only 1-piles: take one if that leaves an odd number of them
-                return (piles.index(1), 1) if ones % 2 == 0 and ones else None
-            if len(big) == 1:  # shrink the big pile to 0 or 1 so an odd number of 1s remain
-                i = big[0]
-                keep = 1 if ones % 2 == 0 else 0
-                return (i, piles[i] - keep)
-        total = nim_sum(piles)
-        if total == 0:
+    def _values(self, piles: tuple[int, ...]) -> tuple[int, ...]:
+        """Each pile's Grundy value: its size, or its size mod (cap + 1) under a cap."""
+        k = self.cap
+        return piles if k is None else tuple(p % (k + 1) for p in piles)
+
+    def _target(self, rest_sum: int, rest_big: int, rest_ones: int) -> int:
+        """The value one pile must be left with so that the player to move next loses,
+        given the nim-sum of the other piles' values, how many of them are above 1, and how
+        many are exactly 1.
+
+        Under misère with every other value 0 or 1, the misère rule decides if this pile
+        is left at 0 or 1: leave an odd number of 1s in all. (Leaving it above 1 cannot
+        work there: the normal rule would need it equal to the others' nim-sum, which is at
+        most 1.) Otherwise the normal rule decides: the nim-sum must become 0.
+        """
+        if self.misere and rest_big == 0:
+            return 1 - rest_ones % 2
+        return rest_sum
+
+    def _take(self, size: int, value: int, target: int) -> int | None:
+        """How many to take from a pile of `size` (Grundy value `value`) to leave it with
+        Grundy value `target`, or None if no single move does.
+
+        Uncapped, a pile can be left with any smaller size. With a cap of k, taking c
+        (1 <= c <= k) changes the value by -c mod (k+1): every value but its own is
+        reachable, except that values above its own need a pile of more than k objects.
+        """
+        k = self.cap
+        if k is None:
+            return size - target if target < size else None
+        if target > k or target == value or (target > value and size <= k):
             return None
-        for i, p in enumerate(piles):
-            if p ^ total < p:
-                return (i, p - (p ^ total))
-        return None  # unreachable: some pile has the top bit of a non-zero nim-sum
+        return (value - target) % (k + 1)

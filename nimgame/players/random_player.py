@@ -16,4 +16,4 @@ class RandomPlayer(Player):
         self.rng = random.Random(seed)
 
     def choose_move(self, state: State) -> Move:
-        return self.rng.choice(self._moves(state))
+        return self.game.random_move(state, self.rng)
