@@ -84,7 +84,7 @@ def assert_refused_or_sane(path):
         if isinstance(learner, QLearner):
             assert all(math.isfinite(v) and -1 <= v <= 1 for v in learner.values)
         else:
-            assert all(h is None or min(h) >= 1 for h in learner.counts)
+            assert all(h is None or all(b >= 1 for b in h) for h in learner.counts)
         assert learner.games_trained >= 0 and isinstance(learner.games_trained, int)
         assert learner.accuracy is None or 0 <= learner.accuracy <= 1
         for state in list(learner.graph.states)[:20]:
