@@ -570,3 +570,18 @@ def test_the_scan_accepts_what_pickle_writes():
     data = pickle.dumps(value, protocol=4)
     assert storage.pickles.unpickle(data) == (value, len(data))
     assert io.BytesIO(data).read(2) == b"\x80\x04"
+
+
+@pytest.mark.parametrize("kind", sorted(BRAINS))
+def test_a_listed_brain_is_one_that_loads(tmp_path, kind):
+    """Listing makes every check a load makes: a table of positions the game cannot reach
+    passes the shape checks but is listed as damaged, with the load's reason."""
+    header, table = real(kind)
+    table["states"][-1] = table["states"][0] if kind.startswith("ttt") else (
+        ((99, 99, 99, 99), 0) if kind.startswith("nim") else (999, 0))
+    path = tmp_path / "alien.brain"
+    write(path, header, table)
+    with pytest.raises(BrainFileError) as caught:
+        storage.load(path)
+    (info,) = storage.list_brains(tmp_path)
+    assert not info.ok and info.error == str(caught.value)

@@ -148,6 +148,11 @@ def load(path: str | os.PathLike, game: Game | None = None) -> Learner:
     """The learner saved at `path`. With `game`, refuse a brain for another game."""
     path = Path(path)
     header, table = _read(path)
+    return _build(path, header, table, game)
+
+
+def _build(path: Path, header: dict, table: dict, game: Game | None = None) -> Learner:
+    """The learner a checked header and table describe (BrainFileError if it cannot be)."""
     brain_game = schema.game_of(header)
     if game is not None and type(game) is not type(brain_game):
         raise BrainFileError(f"this brain plays {brain_game.title}, not {game.title}")
@@ -201,7 +206,8 @@ def _inspect(path: Path) -> BrainInfo:
         known = _seen[key]
         return BrainInfo(path, copy.deepcopy(known.header), known.error)
     try:
-        header, _ = _read(path)
+        header, table = _read(path)
+        _build(path, header, table)  # every check a load makes: a listed brain loads
         found = BrainInfo(path, header)
     except BrainFileError as err:
         found = BrainInfo(path, None, str(err))
