@@ -6,14 +6,20 @@ Every error is one line on stderr and exit status 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import io
+import os
 import signal
 import sys
 import time
 from collections.abc import Sequence
+from typing import NoReturn
 
 from . import insight, storage
 from .evaluation import match, optimal_move_share
 from .games import Game, Nim, Sticks, TicTacToe
+from .games.base import check_int
+from .games.nim import MAX_PILE, MAX_PILES, parse_piles
+from .games.sticks import MAX_STICKS
 from .players import (
     LEARNERS,
     PLAYERS,
@@ -25,7 +31,8 @@ from .players import (
     RandomPlayer,
     make_player,
 )
-from .storage import BrainFileError
+from .safetext import escape
+from .storage import BrainFileError, NameTaken, SaveError
 from .training import train
 
 GAME_NAMES = ("nim", "sticks", "tictactoe")
@@ -36,40 +43,85 @@ class CliError(Exception):
 
 
 class Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, not usage + message
-        raise CliError(message)
+    def error(self, message: str) -> NoReturn:  # one line, not usage + message
+        raise CliError(escape(message, 200))
 
 
-def whole(low: int, what: str):
+# -- what each option accepts (the README lists the same bounds) ---------------------------
+
+MAX_TRAIN_GAMES = 10_000_000   # about two minutes of the fastest learner
+MAX_ARENA_GAMES = 1_000_000
+MAX_SEED = 2**63 - 1
+MAX_NUMBER_TEXT = 120          # characters: a googol and its separators
+
+
+def whole(low: int, high: int, what: str):
+    """An argparse type: a whole number from `low` to `high`, written in ASCII digits
+    ('_' and ',' may group them). Digits of other scripts ('٣', '²') are refused, although
+    int() would read some of them: what a person typed must mean what it looks like."""
     def parse(text: str) -> int:
-        try:
-            value = int(text.replace("_", "").replace(",", ""))
-        except ValueError:
+        digits = text.replace("_", "").replace(",", "")
+        if not (0 < len(digits) <= MAX_NUMBER_TEXT and digits.isascii() and digits.isdigit()):
             raise argparse.ArgumentTypeError(
-                f"{what} must be a whole number, not {text!r}") from None
-        if value < low:
-            raise argparse.ArgumentTypeError(f"{what} must be at least {low}, not {value}")
+                f"{what} must be a whole number, not '{escape(text, 40)}'")
+        try:
+            return check_int(int(digits), what, low, high)
+        except ValueError as err:
+            raise argparse.ArgumentTypeError(str(err)) from None
+    return parse
+
+
+def fraction(low_open: bool, what: str):
+    """An argparse type: a decimal number in (0, 1] if `low_open`, else in [0, 1]."""
+    def parse(text: str) -> float:
+        value = None
+        if len(text) <= 40 and text.isascii() and all(c in "0123456789.eE+-" for c in text):
+            try:
+                value = float(text)
+            except ValueError:
+                pass
+        if value is None or not ((0 < value) if low_open else (0 <= value)) or value > 1:
+            rule = "0 < x <= 1" if low_open else "0 <= x <= 1"
+            raise argparse.ArgumentTypeError(
+                f"{what} must be a decimal number with {rule}, not '{escape(text, 40)}'")
         return value
     return parse
 
 
 def piles(text: str) -> tuple[int, ...]:
+    """Nim piles as typed: the game's own parser, and a board with something on it."""
     try:
-        return tuple(int(p) for p in text.split(","))
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"--piles takes sizes separated by commas, like 1,3,5,7, not {text!r}") from None
+        board = parse_piles(text)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(f"--piles: {err}") from None
+    if not any(board):
+        raise argparse.ArgumentTypeError("--piles: every pile is empty, so there is no game")
+    return board
+
+
+def brain_name(text: str) -> str:
+    try:
+        return storage.check_name(text)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(f"--name: {err}") from None
 
 
 def add_game_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--piles", type=piles, default=(1, 3, 5, 7),
-                        help="Nim piles, e.g. 1,3,5,7 (default)")
+                        help=f"Nim piles, e.g. 1,3,5,7 (default): 1 to {MAX_PILES} piles of "
+                             "0 to 10**100, not all empty")
     parser.add_argument("--normal", action="store_true",
                         help="Nim normal play: taking the last object wins (default: misère)")
-    parser.add_argument("--max-take", type=whole(1, "--max-take"), default=None,
-                        help="the most one move may take (Sticks: 3)")
-    parser.add_argument("--sticks", type=whole(1, "--sticks"), default=20,
-                        help="Sticks: the starting heap (default 20)")
+    parser.add_argument("--max-take", type=whole(1, MAX_PILE, "--max-take"), default=None,
+                        help="the most one move may take, 1 to 10**100 (Sticks: 3)")
+    parser.add_argument("--sticks", type=whole(1, MAX_STICKS, "--sticks"), default=None,
+                        help="Sticks: the starting heap, 1 to 10**100 (default 20; text mode "
+                             "asks, as the seed does)")
+
+
+def add_seed_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--seed", type=whole(0, MAX_SEED, "--seed"), default=None,
+                        help="make the run repeatable: 0 to 2**63-1")
 
 
 def build_parser() -> Parser:
@@ -80,15 +132,20 @@ def build_parser() -> Parser:
     p = sub.add_parser("train", help="train a learner and save it as a brain file")
     p.add_argument("game", choices=GAME_NAMES)
     p.add_argument("--learner", choices=LEARNERS, default="q")
-    p.add_argument("--games", type=whole(1, "--games"), default=10_000)
+    p.add_argument("--games", type=whole(1, MAX_TRAIN_GAMES, "--games"), default=10_000,
+                   help="training games, 1 to 10,000,000 (default 10,000)")
     add_game_options(p)
     p.add_argument("--opponent", choices=("self", "random", "perfect"), default="self")
-    p.add_argument("--alpha", type=float, default=0.5, help="Q-learning rate (default 0.5)")
-    p.add_argument("--epsilon", type=float, default=0.1,
-                   help="Q-learning exploration while training (default 0.1)")
-    p.add_argument("--seed", type=int, default=None)
-    p.add_argument("--name", default=None, help="what to call it")
+    p.add_argument("--alpha", type=fraction(True, "--alpha"), default=0.5,
+                   help="Q-learning rate, 0 < alpha <= 1 (default 0.5)")
+    p.add_argument("--epsilon", type=fraction(False, "--epsilon"), default=0.1,
+                   help="Q-learning exploration while training, 0 to 1 (default 0.1)")
+    add_seed_option(p)
+    p.add_argument("--name", type=brain_name, default=None,
+                   help=f"what to call it: 1 to {storage.NAME_LIMIT} visible characters")
     p.add_argument("--out", default=None, help="file to write (default: the brains folder)")
+    p.add_argument("--force", action="store_true",
+                   help="replace a saved brain of another game, learner or name")
 
     sub.add_parser("list", help="the saved brains")
 
@@ -105,15 +162,16 @@ def build_parser() -> Parser:
                    help="Nim: who moves first (default: random, as CS50)")
     p.add_argument("--mark", choices=("X", "O"), default="X", help="Tic-Tac-Toe: your mark")
     add_game_options(p)
-    p.add_argument("--seed", type=int, default=None)
+    add_seed_option(p)
 
     p = sub.add_parser("arena", help="one AI against another")
     p.add_argument("game", choices=GAME_NAMES)
     p.add_argument("players", nargs=2, metavar="PLAYER",
                    help=f"a player ({', '.join(PLAYERS)}) or a saved brain")
-    p.add_argument("--games", type=whole(1, "--games"), default=100)
+    p.add_argument("--games", type=whole(1, MAX_ARENA_GAMES, "--games"), default=100,
+                   help="games to play, 1 to 1,000,000 (default 100)")
     add_game_options(p)
-    p.add_argument("--seed", type=int, default=None)
+    add_seed_option(p)
     return parser
 
 
@@ -124,15 +182,15 @@ def make_game(args: argparse.Namespace) -> Game:
         if args.game == "nim":
             return Nim(args.piles, misere=not args.normal, max_take=args.max_take)
         if args.game == "sticks":
-            return Sticks(args.sticks, max_take=args.max_take or 3)
+            return Sticks(args.sticks or 20, max_take=args.max_take or 3)
         return TicTacToe()
     except ValueError as err:
         raise CliError(str(err)) from None
 
 
-def resolve_player(spec: str, game: Game, seed: int | None = None) -> Player:
-    """A registry player by name, or a saved brain by file or name."""
-    if spec in PLAYERS:
+def resolve_player(spec: str, game: Game | None, seed: int | None = None) -> Player:
+    """A registry player by name, or a saved brain by file or name (of `game`, if given)."""
+    if spec in PLAYERS and game is not None:
         try:
             if spec == "random":
                 return RandomPlayer(game, seed=seed)
@@ -143,9 +201,24 @@ def resolve_player(spec: str, game: Game, seed: int | None = None) -> Player:
         return storage.load(storage.find_brain(spec), game=game)
     except BrainFileError as err:
         if str(err).startswith("no brain called"):
-            raise CliError(f"unknown player {spec!r}: not one of {', '.join(PLAYERS)}, "
-                           "nor a saved brain (see 'list')") from None
-        raise CliError(f"{spec}: {err}") from None
+            raise CliError(f"unknown player '{escape(spec, 40)}': not one of "
+                           f"{', '.join(PLAYERS)}, nor a saved brain (see 'list')") from None
+        raise CliError(f"{escape(spec, 40)}: {err}") from None
+
+
+def sticks_opponent(args: argparse.Namespace) -> tuple[Player | None, int | None]:
+    """Text-mode Sticks' opponent, and the heap: --sticks if given, else a saved brain's own
+    heap (it learned that one), else None (the dialogue asks, as the seed does)."""
+    if not args.opponent:
+        return None, args.sticks
+    if args.sticks is not None or args.opponent in PLAYERS:
+        return resolve_player(args.opponent, make_game(args), args.seed), args.sticks
+    brain = resolve_player(args.opponent, None, args.seed)
+    if not isinstance(brain.game, Sticks) or brain.game.max_take != (args.max_take or 3):
+        raise CliError(f"{escape(args.opponent, 40)}: this brain plays "
+                       f"{escape(brain.game.describe_rules(), 100)}, not the Game of Sticks "
+                       f"taking 1 to {args.max_take or 3}")
+    return brain, brain.game.sticks
 
 
 def training_opponent(name: str, game: Game, seed: int | None) -> Player | None:
@@ -180,7 +253,19 @@ def cmd_train(args: argparse.Namespace) -> int:
     except ValueError as err:
         raise CliError(str(err)) from None
     learner.name = args.name or f"{game.name}-{args.learner}"
-    opponent = training_opponent(args.opponent, game, args.seed)
+    if not args.force:  # say so now, not after the training
+        try:
+            other = storage.would_replace(learner, args.out)
+        except (SaveError, OSError):
+            other = None  # the save itself will say what is wrong with the place
+        if other:
+            where = "that file" if args.out else "that name"
+            raise CliError(f"{other} is saved under {where}; add --force to replace it, or "
+                           f"choose another {'--out' if args.out else '--name'}")
+    try:
+        opponent = training_opponent(args.opponent, game, args.seed)
+    except ValueError as err:
+        raise CliError(str(err)) from None
     tty = sys.stdout.isatty()
     last_line = [0.0]
 
@@ -211,11 +296,16 @@ def cmd_train(args: argparse.Namespace) -> int:
         print(f"Stopped after {report.games:,} games; keeping what it learned.")
     if learner.accuracy is None or report.stopped:
         learner.accuracy = optimal_move_share(learner)
-    path = storage.save(learner, args.out)
     print(f"Trained {report.games:,} games in {report.training_seconds:.1f} s "
           f"({report.games_per_second:,.0f} games/s); optimal moves: "
           f"{percent(learner.accuracy)}")
-    print(f"Saved '{learner.name}' to {path}")
+    try:
+        path = storage.save(learner, args.out, force=args.force)
+    except NameTaken as err:
+        raise CliError(f"{err}; add --force to replace it, or choose another --name") from None
+    except SaveError as err:
+        raise CliError(f"not saved: {err}") from None
+    print(f"Saved '{escape(learner.name)}' to {escape(str(path), 200)}")
     return 0
 
 
@@ -228,10 +318,12 @@ def cmd_list(args: argparse.Namespace) -> int:
     for info in brains:
         h = info.header
         if h is None:
-            rows.append((info.name, "unreadable:", info.error or "", "", "", "", ""))
+            rows.append((escape(info.path.name, 40), "damaged:", escape(info.error, 100),
+                         "", "", "", ""))
             continue
         game = storage.game_from_header(h)
-        rows.append((info.name, game.title, game.short_rules(), PLAYERS[h["learner"]].label,
+        rows.append((escape(info.name, 40), game.title, escape(game.short_rules(), 40),
+                     PLAYERS[h["learner"]].label,
                      f"{h['games_trained']:,}", percent(h.get("accuracy")),
                      str(h.get("updated", ""))[:16].replace("T", " ")))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
@@ -255,10 +347,10 @@ def cmd_inspect(args: argparse.Namespace) -> int:
         header = storage.read_header(path)
         learner = storage.load(path)
     except BrainFileError as err:
-        raise CliError(f"{args.brain}: {err}") from None
+        raise CliError(f"{escape(args.brain, 40)}: {err}") from None
     game = learner.game
-    print(f"{header['name'] or path.stem}  ({path})")
-    print(f"  game:     {game.describe_rules()}")
+    print(f"{escape(header['name'] or path.stem)}  ({escape(str(path), 200)})")
+    print(f"  game:     {escape(game.describe_rules(), 200)}")
     settings = ", ".join(f"{k}={v}" for k, v in learner.settings().items())
     print(f"  learner:  {PLAYERS[header['learner']].label} ({settings})")
     print(f"  trained:  {header['games_trained']:,} games; accuracy {percent(header['accuracy'])}")
@@ -287,10 +379,12 @@ def cmd_play(args: argparse.Namespace) -> int:
     if not args.text:
         return open_window(args.game)
     game = make_game(args)
-    opponent = resolve_player(args.opponent, game, args.seed) if args.opponent else None
     if isinstance(game, Sticks):
-        textplay.play_sticks(opponent, seed=args.seed)
-    elif isinstance(game, Nim):
+        opponent, sticks = sticks_opponent(args)
+        textplay.play_sticks(opponent, seed=args.seed, sticks=sticks, max_take=game.max_take)
+        return 0
+    opponent = resolve_player(args.opponent, game, args.seed) if args.opponent else None
+    if isinstance(game, Nim):
         if opponent is None:
             opponent = textplay.cs50_training(game, seed=args.seed)
         human = {"human": 0, "ai": 1, "random": None}[args.first]
@@ -304,11 +398,13 @@ def cmd_arena(args: argparse.Namespace) -> int:
     game = make_game(args)
     a = resolve_player(args.players[0], game, args.seed)
     b = resolve_player(args.players[1], game, None if args.seed is None else args.seed + 1)
-    names = [getattr(p, "name", None) or spec for p, spec in zip((a, b), args.players, strict=True)]
+    names = [escape(getattr(p, "name", None) or spec, 40)
+             for p, spec in zip((a, b), args.players, strict=True)]
     if names[0] == names[1]:
         names = [f"{names[0]} (1)", f"{names[1]} (2)"]
     result = match(game, a, b, args.games)
-    print(f"{names[0]} vs {names[1]}: {game.describe_rules()}, {args.games:,} games, "
+    print(f"{names[0]} vs {names[1]}: {escape(game.describe_rules(), 200)}, "
+          f"{args.games:,} games, "
           "taking turns to move first")
     width = max(len(n) for n in names + ["player"])
     print(f"{'player'.ljust(width)}  {'wins':>6} {'losses':>6} {'draws':>6}   "
@@ -338,17 +434,53 @@ COMMANDS = {"train": cmd_train, "list": cmd_list, "inspect": cmd_inspect, "play"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; its exit status. Whatever happens, at most one line on stderr:
+    2 for a mistake, 130 for Ctrl-C, 1 when the output cannot be written (a closed pipe
+    ends quietly, as `nimgame list | head -1` expects)."""
+    if isinstance(sys.stdin, io.TextIOWrapper):  # bytes that are not UTF-8 are not a crash
+        sys.stdin.reconfigure(errors="replace")
+    try:
+        return _run(argv)
+    except BrokenPipeError:
+        _silence_stdout()
+        return 1
+    except OSError as err:  # the output cannot be written: /dev/full, a closed terminal
+        _silence_stdout()
+        _say(f"nimgame: error: cannot write the output: {escape(err.strerror or err, 100)}")
+        return 1
+
+
+def _run(argv: Sequence[str] | None) -> int:
     try:
         args = build_parser().parse_args(argv)
         if args.command is None:
             return open_window()
         return COMMANDS[args.command](args)
     except CliError as err:
-        print(f"nimgame: error: {err}", file=sys.stderr)
+        _say(f"nimgame: error: {err}")
         return 2
     except EOFError:
-        print()
+        print("\nEnd of input: goodbye.")
         return 0
     except KeyboardInterrupt:
-        print()
+        print(flush=True)
+        _say("nimgame: interrupted")
         return 130
+
+
+def _say(line: str) -> None:
+    """One line on stderr, even if stderr is gone."""
+    try:
+        print(line, file=sys.stderr, flush=True)
+    except (OSError, ValueError):
+        pass
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null, so the interpreter's last flush of the dead pipe does not
+    print "Exception ignored ..." on the way out."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # not a real file (tests capture it)
+        pass

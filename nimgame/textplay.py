@@ -6,24 +6,52 @@ dialogues can be fed on stdin; bad input is answered and asked again, never a tr
 from __future__ import annotations
 
 import random
+import sys
 
 from .games import IllegalMove, Nim, Sticks, TicTacToe
 from .players import HatLearner, Player
+from .sticks_computer import LIMIT as COMPUTER_LIMIT
 from .sticks_computer import HatDrawer, load_computer, save_computer
 from .training import train
+
+#: The longest answer read: every question here takes a number or y/n. A longer line is
+#: read through to its end and refused, so a megabyte on stdin costs no memory.
+MAX_ANSWER = 100
+
+
+def read_answer(prompt: str) -> str | None:
+    """The line typed after `prompt`, stripped; None if it is longer than any answer.
+    EOFError at the end of input (callers let it end the game politely)."""
+    print(prompt, end="", flush=True)
+    line = sys.stdin.readline(MAX_ANSWER + 1)
+    if not line:
+        raise EOFError
+    if len(line) > MAX_ANSWER and not line.endswith("\n"):
+        while (rest := sys.stdin.readline(65536)) and not rest.endswith("\n"):
+            pass
+        return None
+    return line.strip()
+
+
+def as_number(answer: str | None) -> int | None:
+    """`answer` as a whole number if it is written in ASCII digits, else None ('²', '٣'
+    and '①' count as digits to Python but are not what a player means by a number)."""
+    if answer and answer.isascii() and answer.isdigit():
+        return int(answer)
+    return None
 
 
 def ask_int(prompt: str, low: int, high: int, complaint: str) -> int:
     while True:
-        answer = input(prompt).strip()
-        if answer.isdigit() and low <= int(answer) <= high:
-            return int(answer)
+        number = as_number(read_answer(prompt))
+        if number is not None and low <= number <= high:
+            return number
         print(complaint)
 
 
 def ask_yes_no(prompt: str) -> bool:
     while True:
-        answer = input(prompt).strip().lower()
+        answer = (read_answer(prompt) or "").lower()
         if answer in ("y", "yes"):
             return True
         if answer in ("n", "no"):
@@ -37,40 +65,61 @@ def sticks_line(n: int) -> str:
     return "There is 1 stick on the board." if n == 1 else f"There are {n} sticks on the board."
 
 
-def play_sticks(opponent: Player | None = None, seed: int | None = None) -> None:
-    """The seed's dialogue. `opponent`, if given, plays instead of the learning computer."""
+def play_sticks(opponent: Player | None = None, seed: int | None = None,
+                sticks: int | None = None, max_take: int = 3) -> None:
+    """The seed's dialogue. `opponent`, if given, plays instead of the computer (options 2
+    and 3); `sticks`, if given, is the heap, and the dialogue does not ask for it."""
     rng = random.Random(seed)
     print("Welcome to the Game of Sticks!")
-    start = ask_int("How many sticks are there on the table initially (10-100)? ", 10, 100,
-                    "Please enter a number between 10 and 100.")
+    if sticks is None:
+        sticks = ask_int("How many sticks are there on the table initially (10-100)? ", 10,
+                         100, "Please enter a number between 10 and 100.")
+    else:
+        print(sticks_line(sticks))
+    game = Sticks(sticks, max_take)
     print("Options:")
     print(" Play against a friend (1)")
     print(" Play against the computer (2)")
     print(" Play against the trained computer (3)")
-    option = ask_int("Which option do you take (1-3)? ", 1, 3,
-                     "Please enter a number between 1 and 3.")
-    game = Sticks(start)
+    while True:
+        option = ask_int("Which option do you take (1-3)? ", 1, 3,
+                         "Please enter a number between 1 and 3.")
+        if option == 1 or opponent is not None or HatLearner.supports(game):
+            break
+        print(f"The computer cannot learn a heap of {sticks:,} sticks; choose 1, or give "
+              "--opponent perfect.")
     if option == 1:
         _sticks_game(game, None)
         return
-    ai = opponent
-    if option == 2 and opponent is None:
-        learner, problem = load_computer()
-        if problem:
-            print(f"(The computer's saved hats could not be read: {problem}. "
-                  "It starts afresh.)")
+    ai, keep = opponent, None
+    if opponent is None and option == 2:
+        learner, keep = _the_computer(game)
         ai = HatDrawer(learner, game, seed=rng.randrange(2**32))
-    elif option == 3:
+    elif opponent is None:
         print("Training AI, please wait...")
         learner = HatLearner(game)
         train(learner, 100_000, seed=rng.randrange(2**32), curve_points=0)
         ai = HatDrawer(learner, game, seed=rng.randrange(2**32))
+    assert ai is not None
     while True:
         _sticks_game(game, ai)
-        if option == 2 and opponent is None:
-            save_computer(ai.learner)
+        if keep is not None:
+            save_computer(keep)
         if not ask_yes_no("Play again (y/n)? "):
             return
+
+
+def _the_computer(game: Sticks) -> tuple[HatLearner, HatLearner | None]:
+    """Option 2's learning computer, and the hats to save after each game: its saved hats
+    when they cover `game` (heaps up to 100, taking 1 to 3), else fresh ones, not saved."""
+    if game.max_take != 3 or game.sticks > COMPUTER_LIMIT:
+        print(f"(The computer's saved hats are for heaps up to {COMPUTER_LIMIT} taking 1 to 3; "
+              "for this game it starts afresh and forgets it afterwards.)")
+        return HatLearner(game), None
+    learner, problem = load_computer()
+    if problem:
+        print(f"(The computer's saved hats could not be read: {problem}. It starts afresh.)")
+    return learner, learner
 
 
 def _sticks_game(game: Sticks, ai: Player | None) -> None:
@@ -133,15 +182,15 @@ def play_nim(game: Nim, ai: Player, human_player: int | None = None,
         if state.player == human_player:
             print("Your Turn")
             while True:
-                pile = input("Choose Pile: ").strip()
-                count = input("Choose Count: ").strip()
+                pile = as_number(read_answer("Choose Pile: "))
+                count = as_number(read_answer("Choose Count: "))
                 try:
-                    move = (int(pile), int(count))
-                    state = game.result(state, move)
+                    if pile is None or count is None:
+                        raise ValueError("enter whole numbers")
+                    state = game.result(state, (pile, count))
                     break
                 except ValueError as err:  # IllegalMove, or not a number
-                    reason = err if isinstance(err, IllegalMove) else "enter whole numbers"
-                    print(f"Invalid move, try again ({reason}).")
+                    print(f"Invalid move, try again ({err}).")
         else:
             print("AI's Turn")
             pile, count = ai.choose_move(state)
@@ -173,10 +222,10 @@ def play_tictactoe(ai: Player, human_mark: str = "X") -> None:
             print(draw_board(state))
             if game.to_move(state) == human:
                 while True:
-                    answer = input("Your move (1-9)? ").strip()
-                    if answer.isdigit() and 1 <= int(answer) <= 9:
+                    square = as_number(read_answer("Your move (1-9)? "))
+                    if square is not None and 1 <= square <= 9:
                         try:
-                            state = game.result(state, divmod(int(answer) - 1, 3))
+                            state = game.result(state, divmod(square - 1, 3))
                             break
                         except IllegalMove:
                             pass

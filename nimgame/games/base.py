@@ -132,6 +132,6 @@ def check_int(value: object, what: str, low: int | None = None, high: int | None
 
 def _number(value: int) -> str:
     """A limit as people read it: 10**100 rather than a hundred digits."""
-    if value >= 10**6 and 10 ** (len(str(value)) - 1) == value:
+    if value >= 10**12 and 10 ** (len(str(value)) - 1) == value:
         return f"10**{len(str(value)) - 1}"
-    return str(value)
+    return f"{value:,}" if value >= 10_000 else str(value)
