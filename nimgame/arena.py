@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .evaluation import MatchResult, play_game
+from .evaluation import MatchResult, play_game, too_long
 from .games.base import Game
 from .kuet import Selected, selection
 from .players.base import Player
@@ -31,6 +31,8 @@ def run_arena(game: Game, contenders: dict[str, Player], opponent: Player, games
         raise ValueError(f"games must be at least 1, not {games}")
     if not contenders:
         raise ValueError("the arena needs at least one contender")
+    if why := too_long(game):
+        raise ValueError(why)
     arena = ArenaResult()
     total, done = games * len(contenders), 0
     for name, player in contenders.items():

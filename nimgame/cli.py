@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from . import insight, storage
-from .evaluation import match, optimal_move_share
+from .evaluation import match, optimal_move_share, too_long
 from .games import Game, Nim, Sticks, TicTacToe
 from .games.base import check_int
 from .games.nim import MAX_PILE, MAX_PILES, parse_piles
@@ -209,7 +209,7 @@ def resolve_player(spec: str, game: Game | None, seed: int | None = None) -> Pla
 def sticks_opponent(args: argparse.Namespace) -> tuple[Player | None, int | None]:
     """Text-mode Sticks' opponent, and the heap: --sticks if given, else a saved brain's own
     heap (it learned that one), else None (the dialogue asks, as the seed does)."""
-    if not args.opponent:
+    if args.opponent is None:
         return None, args.sticks
     if args.sticks is not None or args.opponent in PLAYERS:
         return resolve_player(args.opponent, make_game(args), args.seed), args.sticks
@@ -312,7 +312,7 @@ def cmd_train(args: argparse.Namespace) -> int:
 def cmd_list(args: argparse.Namespace) -> int:
     brains = storage.list_brains()
     if not brains:
-        print(f"No saved brains in {storage.brains_dir()}")
+        print(f"No saved brains in {escape(str(storage.brains_dir()), 200)}")
         return 0
     rows = [("NAME", "GAME", "RULES", "LEARNER", "GAMES", "ACCURACY", "UPDATED")]
     for info in brains:
@@ -325,7 +325,7 @@ def cmd_list(args: argparse.Namespace) -> int:
         rows.append((escape(info.name, 40), game.title, escape(game.short_rules(), 40),
                      PLAYERS[h["learner"]].label,
                      f"{h['games_trained']:,}", percent(h.get("accuracy")),
-                     str(h.get("updated", ""))[:16].replace("T", " ")))
+                     escape(str(h.get("updated", ""))[:16].replace("T", " "))))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     for row in rows:
         print("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip())
@@ -354,7 +354,7 @@ def cmd_inspect(args: argparse.Namespace) -> int:
     settings = ", ".join(f"{k}={v}" for k, v in learner.settings().items())
     print(f"  learner:  {PLAYERS[header['learner']].label} ({settings})")
     print(f"  trained:  {header['games_trained']:,} games; accuracy {percent(header['accuracy'])}")
-    print(f"  created:  {header['created']}   updated: {header['updated']}")
+    print(f"  created:  {escape(header['created'])}   updated: {escape(header['updated'])}")
     if isinstance(learner, HatLearner) and isinstance(game, Sticks):
         print("What it learned (balls per move in each hat):")
         for line in hat_lines(learner):
@@ -383,7 +383,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         opponent, sticks = sticks_opponent(args)
         textplay.play_sticks(opponent, seed=args.seed, sticks=sticks, max_take=game.max_take)
         return 0
-    opponent = resolve_player(args.opponent, game, args.seed) if args.opponent else None
+    opponent = (None if args.opponent is None
+                else resolve_player(args.opponent, game, args.seed))
     if isinstance(game, Nim):
         if opponent is None:
             opponent = textplay.cs50_training(game, seed=args.seed)
@@ -396,6 +397,8 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def cmd_arena(args: argparse.Namespace) -> int:
     game = make_game(args)
+    if why := too_long(game):
+        raise CliError(why)
     a = resolve_player(args.players[0], game, args.seed)
     b = resolve_player(args.players[1], game, None if args.seed is None else args.seed + 1)
     names = [escape(getattr(p, "name", None) or spec, 40)
@@ -479,8 +482,10 @@ def _say(line: str) -> None:
 def _silence_stdout() -> None:
     """Point stdout at /dev/null, so the interpreter's last flush of the dead pipe does not
     print "Exception ignored ..." on the way out."""
+    if sys.stdout is not sys.__stdout__:  # replaced (a test capturing it): leave it alone
+        return
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError, AttributeError):  # not a real file (tests capture it)
+    except (OSError, ValueError, AttributeError):  # not a real file
         pass

@@ -105,6 +105,20 @@ def optimal_move_share(player: Player, game: Game | None = None) -> float | None
 
 # -- matches -------------------------------------------------------------------------------
 
+#: The longest game a match will start: a game that cannot end in fewer moves than this
+#: (a googol of sticks taken three at a time) would run for ever, so it is refused.
+MAX_GAME_MOVES = 1_000_000
+
+
+def too_long(game: Game) -> str | None:
+    """Why no match can be played on `game` (its shortest game is too long), or None."""
+    shortest = game.shortest_game()
+    if shortest <= MAX_GAME_MOVES:
+        return None
+    return (f"every game of {game.title} on this board lasts more than "
+            f"{MAX_GAME_MOVES:,} moves: too long to play out")
+
+
 def play_game(game: Game, first: Player, second: Player) -> int | None:
     """Play one game from the start; the winner (0 = `first`, 1 = `second`) or None."""
     players = (first, second)
@@ -136,6 +150,8 @@ def match(game: Game, a: Player, b: Player, games: int, alternate: bool = True) 
     (in all of them if `alternate` is False)."""
     if games < 0:
         raise ValueError(f"games must be at least 0, not {games}")
+    if games and (why := too_long(game)):
+        raise ValueError(why)
     result = MatchResult()
     for number in range(games):
         a_first = not alternate or number % 2 == 0

@@ -1,6 +1,7 @@
 """Playing in the terminal, in the words of the seeds: the Game of Sticks dialogue, the CS50
-Nim transcript and a Tic-Tac-Toe board drawn in text. Input comes from input(), so whole
-dialogues can be fed on stdin; bad input is answered and asked again, never a traceback.
+Nim transcript and a Tic-Tac-Toe board drawn in text. Input is read line by line from stdin
+(bounded, so a megabyte line costs no memory), so whole dialogues can be fed on stdin; bad
+input is answered and asked again, never a traceback.
 """
 
 from __future__ import annotations

@@ -3,7 +3,8 @@
 import pytest
 
 from nimgame.arena import run_arena
-from nimgame.games import Nim, TicTacToe
+from nimgame.evaluation import MAX_GAME_MOVES, match, too_long
+from nimgame.games import Nim, Sticks, TicTacToe
 from nimgame.kuet import fitness, selection
 from nimgame.players import IdaStarPlayer, MinimaxPlayer, PerfectPlayer, RandomPlayer
 
@@ -51,3 +52,40 @@ def test_stop_and_bad_arguments():
         run_arena(game, {"a": RandomPlayer(game)}, RandomPlayer(game), 0)
     with pytest.raises(ValueError, match="contender"):
         run_arena(game, {}, RandomPlayer(game), 5)
+
+
+def shortest_by_search(game) -> int:
+    """Breadth-first: the depth of the first finished position from the start."""
+    frontier, depth, seen = [game.initial_state()], 0, set()
+    while True:
+        if any(game.is_over(s) for s in frontier):
+            return depth
+        nxt = []
+        for state in frontier:
+            for move in game.legal_moves(state):
+                child = game.result(state, move)
+                if child not in seen:
+                    seen.add(child)
+                    nxt.append(child)
+        frontier, depth = nxt, depth + 1
+
+
+SMALL_BOARDS = ([Nim(piles, max_take=cap) for piles in [(0,), (1,), (3, 0, 5), (7, 2), (4, 4, 4)]
+                 for cap in (None, 1, 2, 3)]
+                + [Sticks(n, take) for n in range(1, 30) for take in range(1, 6)]
+                + [TicTacToe()])
+
+
+@pytest.mark.parametrize("game", SMALL_BOARDS, ids=lambda g: g.short_rules())
+def test_shortest_game_is_the_shortest_game(game):
+    assert game.shortest_game() == shortest_by_search(game)
+
+
+def test_a_board_whose_games_cannot_end_is_refused_before_any_move():
+    endless = Sticks(10**30, 3)
+    with pytest.raises(ValueError, match="too long to play out"):
+        run_arena(endless, {"p": PerfectPlayer(endless)}, RandomPlayer(endless), 2)
+    with pytest.raises(ValueError, match="too long to play out"):
+        match(endless, PerfectPlayer(endless), RandomPlayer(endless), 1)
+    long_but_fine = Sticks(MAX_GAME_MOVES * 3, 3)
+    assert too_long(long_but_fine) is None and too_long(Sticks(MAX_GAME_MOVES * 3 + 1, 3))

@@ -1,6 +1,7 @@
 """The CS50 handouts' interfaces, with the handouts' own examples as tests."""
 
 import copy
+import io
 import time
 
 import pytest
@@ -104,9 +105,8 @@ def test_minimax_against_itself_draws():
 
 def test_play_uses_the_engine(monkeypatch, capsys):
     # CS50's play(ai) with a NimAI; the human takes from the last non-empty pile.
-    answers = iter(["3", "1", "2", "1", "1", "1", "0", "1"] * 20)
-    monkeypatch.setattr("builtins.input", lambda prompt="": print(prompt, end="") or
-                        next(answers))
+    answers = "\n".join(["3", "1", "2", "1", "1", "1", "0", "1"] * 20) + "\n"
+    monkeypatch.setattr("sys.stdin", io.StringIO(answers))
     nim.play(nim.NimAI(), human_player=0)
     out = capsys.readouterr().out
     assert out.startswith("\nPiles:\nPile 0: 1\nPile 1: 3\nPile 2: 5\nPile 3: 7\n\nYour Turn")

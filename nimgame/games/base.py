@@ -89,6 +89,11 @@ class Game(ABC):
         """An upper bound on the number of legal moves in any position (0 if unknown)."""
         return 0
 
+    def shortest_game(self) -> int:
+        """The fewest moves any game from the start can last (0 if unknown): a match on a
+        board whose every game is longer than a program can play is refused up front."""
+        return 0
+
     def short_rules(self) -> str:
         """The rules in a few words, for tables."""
         return "—"

@@ -97,6 +97,10 @@ class Nim(Game):
     def move_bound(self) -> int:
         return sum(self.largest_take(size) for size in self.piles)
 
+    def shortest_game(self) -> int:
+        most = self.max_take
+        return sum(-(-size // (most or size)) for size in self.piles if size)
+
     def short_rules(self) -> str:
         cap = f", at most {self.max_take}" if self.max_take else ""
         return f"{' '.join(map(str, self.piles))}; {'misère' if self.misere else 'normal'}{cap}"

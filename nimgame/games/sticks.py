@@ -45,6 +45,9 @@ class Sticks(Game):
     def move_bound(self) -> int:
         return min(self.max_take, self.sticks)
 
+    def shortest_game(self) -> int:
+        return -(-self.sticks // self.max_take)
+
     def short_rules(self) -> str:
         return f"{self.sticks} sticks, take 1–{self.max_take}"
 

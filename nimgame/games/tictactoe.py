@@ -88,6 +88,9 @@ class TicTacToe(Game):
     def move_bound(self) -> int:
         return 9
 
+    def shortest_game(self) -> int:
+        return 5  # three in a row needs three marks of one player, two of the other
+
     def state_from_data(self, data) -> str:
         if not isinstance(data, str) or len(data) != 9 or set(data) - {EMPTY, X, O}:
             raise ValueError(f"{data!r} is not a Tic-Tac-Toe board")

@@ -308,8 +308,8 @@ def _describe(info: BrainInfo) -> str:
 def _target(player: Learner, path: Path | None) -> tuple[Path, BrainInfo | None]:
     """Where `save` writes `player`, and the brain there now (None if the place is free)."""
     if path is not None:
-        if not path.exists() and not path.is_symlink():
-            return path, None
+        if path.is_dir() or (not path.exists() and not path.is_symlink()):
+            return path, None  # free, or a folder `save` refuses in its own words
         return path, _inspect(path)
     folder = brains_dir()
     name = default_name(player)
