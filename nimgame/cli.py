@@ -17,7 +17,6 @@ from typing import NoReturn
 from . import insight, storage
 from .evaluation import match, optimal_move_share, too_long
 from .games import Game, Nim, Sticks, TicTacToe
-from .games.base import check_int
 from .games.nim import MAX_PILE, MAX_PILES, parse_piles
 from .games.sticks import MAX_STICKS
 from .players import (
@@ -34,6 +33,7 @@ from .players import (
 from .safetext import escape
 from .storage import BrainFileError, NameTaken, SaveError
 from .training import train
+from .typed import decimal, whole_number
 
 GAME_NAMES = ("nim", "sticks", "tictactoe")
 
@@ -52,20 +52,13 @@ class Parser(argparse.ArgumentParser):
 MAX_TRAIN_GAMES = 10_000_000   # about two minutes of the fastest learner
 MAX_ARENA_GAMES = 1_000_000
 MAX_SEED = 2**63 - 1
-MAX_NUMBER_TEXT = 120          # characters: a googol and its separators
 
 
 def whole(low: int, high: int, what: str):
-    """An argparse type: a whole number from `low` to `high`, written in ASCII digits
-    ('_' and ',' may group them). Digits of other scripts ('٣', '²') are refused, although
-    int() would read some of them: what a person typed must mean what it looks like."""
+    """An argparse type: a whole number from `low` to `high` (see `typed.whole_number`)."""
     def parse(text: str) -> int:
-        digits = text.replace("_", "").replace(",", "")
-        if not (0 < len(digits) <= MAX_NUMBER_TEXT and digits.isascii() and digits.isdigit()):
-            raise argparse.ArgumentTypeError(
-                f"{what} must be a whole number, not '{escape(text, 40)}'")
         try:
-            return check_int(int(digits), what, low, high)
+            return whole_number(text, low, high, what)
         except ValueError as err:
             raise argparse.ArgumentTypeError(str(err)) from None
     return parse
@@ -74,17 +67,10 @@ def whole(low: int, high: int, what: str):
 def fraction(low_open: bool, what: str):
     """An argparse type: a decimal number in (0, 1] if `low_open`, else in [0, 1]."""
     def parse(text: str) -> float:
-        value = None
-        if len(text) <= 40 and text.isascii() and all(c in "0123456789.eE+-" for c in text):
-            try:
-                value = float(text)
-            except ValueError:
-                pass
-        if value is None or not ((0 < value) if low_open else (0 <= value)) or value > 1:
-            rule = "0 < x <= 1" if low_open else "0 <= x <= 1"
-            raise argparse.ArgumentTypeError(
-                f"{what} must be a decimal number with {rule}, not '{escape(text, 40)}'")
-        return value
+        try:
+            return decimal(text, low_open, what)
+        except ValueError as err:
+            raise argparse.ArgumentTypeError(str(err)) from None
     return parse
 
 

@@ -16,12 +16,20 @@ import unicodedata
 #: controls, formats (zero-width, bidi), separators other than the space, surrogates,
 #: private use and unassigned code points.
 INVISIBLE = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+#: Marks that are not controls but draw nothing on their own (Unicode's default-ignorable
+#: marks: the grapheme joiner, Khmer inherent vowels, Mongolian and other variation
+#: selectors); a font reports zero width for them and pygame refuses to draw them.
+IGNORABLE_MARKS = ((0x034F, 0x034F), (0x17B4, 0x17B5), (0x180B, 0x180F), (0xFE00, 0xFE0F),
+                   (0xE0100, 0xE01EF))
 ELLIPSIS = "…"
 
 
 def is_visible(char: str) -> bool:
     """Whether `char` is drawn as itself (the plain space counts; tabs do not)."""
-    return unicodedata.category(char) not in INVISIBLE and (char == " " or not char.isspace())
+    if unicodedata.category(char) in INVISIBLE or (char != " " and char.isspace()):
+        return False
+    code = ord(char)
+    return not any(low <= code <= high for low, high in IGNORABLE_MARKS)
 
 
 def _visible(char: str) -> str:

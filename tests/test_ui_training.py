@@ -60,7 +60,7 @@ def test_bad_game_count_is_refused(app):
     scene = app.top
     scene.games_entry.set_text("12")
     key(app, pygame.K_RETURN)
-    assert scene.job is None and scene.message.startswith("Games:")
+    assert scene.job is None and scene.message.startswith("Games must be a whole number")
 
 
 def test_closing_the_window_mid_training_stops_the_worker(app):
@@ -193,7 +193,7 @@ def test_arena_screen_runs_and_selects(app):
     arena.games_entry.set_text("abc")
     arena.games_text = "abc"
     key(app, pygame.K_RETURN)
-    assert arena.job is None and arena.message.startswith("Games:")
+    assert arena.job is None and arena.message.startswith("Games must be a whole number")
     arena.games_text = "40"
     key(app, pygame.K_RETURN)
     wait_until(app, lambda: arena.job is None and arena.result is not None)

@@ -12,11 +12,15 @@ from .. import storage
 from ..arena import ArenaResult, run_arena
 from ..kuet import fitness
 from ..players import available_players
+from ..typed import whole_number
 from . import theme
+from .fields import Field, choice_label
 from .scene import Scene
-from .training import PRESETS
+from .training import PRESETS as TRAINING_PRESETS
 
 MAX_GAMES = 100_000
+#: The boards of the training screen that need no typing (the arena has no rules fields).
+PRESETS = {label: rules for label, rules in TRAINING_PRESETS.items() if rules[1] is not None}
 
 
 class ArenaScene(Scene):
@@ -48,7 +52,7 @@ class ArenaScene(Scene):
             if info.header and info.header.get("game") == game.name:
                 try:
                     if storage.game_from_header(info.header) == game:
-                        found[f"Saved: {info.name}"] = ("brain", info.path)
+                        found[choice_label("Saved: ", info.name, found)] = ("brain", info.path)
                 except storage.BrainFileError:
                     continue
         return found
@@ -80,8 +84,8 @@ class ArenaScene(Scene):
             allow_multi_select=True, default_selection=self.chosen))
         y += 110 + list_h
         self.rows.append(("Games", y))
-        self.games_entry = self.add(pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(x + 110, y, 120, 36), self.manager, initial_text=self.games_text))
+        self.games_entry = self.add(Field(pygame.Rect(x + 110, y, 120, 36), self.manager,
+                                          self.games_text, limit=9))
         y += 54
         busy = self.job is not None
         run = self.add(pygame_gui.elements.UIButton(
@@ -98,15 +102,16 @@ class ArenaScene(Scene):
 
     # -- actions -----------------------------------------------------------------------------
     def run(self) -> None:
-        typed = self.games_text.replace(",", "").strip()
-        if not typed.isdigit() or not 1 <= int(typed) <= MAX_GAMES:
-            self.message = f"Games: a whole number from 1 to {MAX_GAMES:,}."
+        try:
+            games = whole_number(self.games_text, 1, MAX_GAMES, "Games")
+        except ValueError as err:
+            self.message = str(err)
             return
         self.chosen = list(self.contenders.get_multi_selection())
         if not self.chosen:
             self.message = "Choose at least one contender."
             return
-        game, games = self.game(), int(typed)
+        game = self.game()
         try:
             contenders = {label: self.make(label, game, seed=i)
                           for i, label in enumerate(self.chosen)}
@@ -176,7 +181,8 @@ class ArenaScene(Scene):
         for label, y in self.rows:
             theme.text(surface, label, (32, y + 18), 17, anchor="midleft")
         if self.message:
-            theme.text(surface, self.message, (32, h - 28), 16, theme.ERROR, anchor="midleft")
+            theme.text(surface, self.message, (32, h - 28), 16, theme.ERROR, anchor="midleft",
+                       width=w - 64)
         area = pygame.Rect(500, 90, w - 532, h - 120)
         theme.panel(surface, area)
         x, y = area.x + 20, area.y + 16
@@ -206,12 +212,9 @@ class ArenaScene(Scene):
                      result.wins_second, f"{fitness(arr):.2f}")
             chosen = self.result.selected is not None and self.result.selected.algorithm == name
             for (title, at), cell in zip(columns, cells, strict=True):
-                text = str(cell)
-                if title == "Contender":
-                    while theme.font(15).size(text)[0] > inner * 0.4:
-                        text = text[:-2] + "…"
-                theme.text(surface, text, (x + at * inner, y), 15,
-                           theme.GOOD if chosen else theme.TEXT, bold=chosen)
+                theme.text(surface, str(cell), (x + at * inner, y), 15,
+                           theme.GOOD if chosen else theme.TEXT, bold=chosen,
+                           width=inner * 0.4 if title == "Contender" else None)
             y += 22
             shown = ", ".join(map(str, arr[:24])) + (", …" if len(arr) > 24 else "")
             theme.text(surface, f"win array: [{shown}]", (x + 12, y), 13, theme.MUTED)
@@ -225,8 +228,8 @@ class ArenaScene(Scene):
             share_w = result.wins / result.games if result.games else 0
             share_d = result.draws / result.games if result.games else 0
             full = chart.width - 160
-            theme.text(surface, name[:18], (chart.x, top + bar_h / 2), 13, theme.MUTED,
-                       anchor="midleft")
+            theme.text(surface, name, (chart.x, top + bar_h / 2), 13, theme.MUTED,
+                       anchor="midleft", width=140)
             pygame.draw.rect(surface, theme.PANEL_EDGE, (chart.x + 150, top, full, bar_h),
                              border_radius=4)
             pygame.draw.rect(surface, theme.GOOD, (chart.x + 150, top, full * share_w, bar_h),
@@ -238,4 +241,4 @@ class ArenaScene(Scene):
             theme.text(surface, f"Selected: {chosen.algorithm} (fitness {chosen.fitness:.2f}) "
                        f"against {opponent}" + (" — stopped early" if self.result.stopped
                                                 else ""),
-                       (x, area.bottom - 36), 17, theme.GOOD, bold=True)
+                       (x, area.bottom - 36), 17, theme.GOOD, bold=True, width=area.width - 40)

@@ -3,6 +3,8 @@ nothing reaching the scene underneath while it is open (Esc still closes it)."""
 
 from __future__ import annotations
 
+import html
+
 import pygame
 import pygame_gui
 
@@ -54,3 +56,27 @@ class Dialog(Scene):
 
     def draw_content(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         raise NotImplementedError
+
+
+def confirm(scene: Scene, title: str, question: str,
+            action: str) -> pygame_gui.windows.UIConfirmationDialog:
+    """A yes/no box owned by `scene`; it posts UI_CONFIRMATION_DIALOG_CONFIRMED if the
+    person chooses `action`. `question` may quote outside text: it is escaped, since the
+    box reads its text as markup."""
+    w, h = scene.size
+    rect = pygame.Rect(0, 0, min(460, w - 40), min(240, h - 40))
+    rect.center = (w // 2, h // 2)
+    return scene.add(pygame_gui.windows.UIConfirmationDialog(
+        rect, html.escape(question), scene.manager, window_title=title,
+        action_short_name=action))
+
+
+def dialog_open(dialog: pygame_gui.windows.UIConfirmationDialog,
+                event: pygame.event.Event) -> bool:
+    """While `dialog` is open the scene under it takes no keys: Esc closes the dialog (not
+    the scene), every other key stops here. True if `event` was used."""
+    if event.type != pygame.KEYDOWN:
+        return False
+    if event.key == pygame.K_ESCAPE:
+        dialog.kill()
+    return True

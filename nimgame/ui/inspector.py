@@ -12,9 +12,12 @@ import pygame_gui
 from .. import insight
 from ..games import Nim, NimState, Sticks, TicTacToe
 from ..games.base import IllegalMove
+from ..games.nim import parse_piles
 from ..players import HatLearner, Learner
 from . import theme
+from .fields import Field
 from .scene import Scene
+from .setup import PILES_LIMIT
 
 VERDICT = {1: ("wins", theme.GOOD), 0: ("draws", theme.MUTED), -1: ("loses", theme.ERROR)}
 
@@ -41,9 +44,9 @@ class InspectorScene(Scene):
             pygame.Rect(w - 160, 24, 136, 40), "Back  Esc", self.manager))
         self.buttons[back] = self.app.pop
         if isinstance(self.game, Nim):
-            self.position_entry = self.add(pygame_gui.elements.UITextEntryLine(
+            self.position_entry = self.add(Field(
                 pygame.Rect(140, 150, 260, 36), self.manager,
-                initial_text=", ".join(map(str, self.state.piles))))
+                ", ".join(map(str, self.state.piles)), limit=PILES_LIMIT))
             show = self.add(pygame_gui.elements.UIButton(
                 pygame.Rect(410, 150, 120, 36), "Show  Enter", self.manager))
             self.buttons[show] = self.set_position
@@ -53,13 +56,15 @@ class InspectorScene(Scene):
             self.buttons[reset] = self.reset_board
 
     def set_position(self) -> None:
-        text = self.position_entry.get_text().replace(" ", "")
+        start = self.game.piles
         try:
-            piles = tuple(int(p) for p in text.split(",") if p)
+            piles = parse_piles(self.position_entry.get_text())
         except ValueError:
             piles = ()
-        if len(piles) != len(self.game.piles) or any(p < 0 for p in piles):
-            self.message = f"Type {len(self.game.piles)} pile sizes separated by commas."
+        if len(piles) != len(start) or any(p > most for p, most in zip(piles, start,
+                                                                        strict=True)):
+            self.message = (f"Type {len(start)} pile sizes separated by commas, each at "
+                            f"most its size at the start ({', '.join(map(str, start))}).")
             return
         if not any(piles):
             self.message = "The game is over on an empty board: there is no move to show."
@@ -99,7 +104,8 @@ class InspectorScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
         name = self.learner.name or self.learner.label
-        theme.text(surface, f"What '{name}' learned", (32, 22), 28, theme.ACCENT, bold=True)
+        shown = theme.fit(name, 28, w - 420, bold=True)
+        theme.text(surface, f"What '{shown}' learned", (32, 22), 28, theme.ACCENT, bold=True)
         theme.text(surface, f"{self.game.describe_rules()} · {self.learner.label}, "
                    f"{self.learner.games_trained:,} games", (32, 62), 15, theme.MUTED)
         seen = self.seen_job.result() if self.seen_job.done() else None
@@ -117,7 +123,8 @@ class InspectorScene(Scene):
         else:
             self.draw_table(surface)
         if self.message:
-            theme.text(surface, self.message, (32, h - 24), 16, theme.ERROR, anchor="midleft")
+            theme.text(surface, self.message, (32, h - 24), 16, theme.ERROR, anchor="midleft",
+                       width=w - 64)
 
     def draw_hats(self, surface: pygame.Surface) -> None:
         w, h = self.size

@@ -7,7 +7,10 @@ import pygame_gui
 
 from .. import storage
 from ..players import PLAYERS
+from ..safetext import escape
 from . import theme
+from .dialog import confirm, dialog_open
+from .fields import Field
 from .match import AI_NAME, MatchSetup, Seat
 from .scene import Scene
 
@@ -19,7 +22,7 @@ COLUMNS = (("Name", 0.0), ("Game", 0.22), ("Rules", 0.38), ("Learner", 0.60),
 def describe(info: storage.BrainInfo) -> list[str]:
     h = info.header
     if h is None:
-        return [info.name, f"unreadable: {info.error}"]
+        return [info.path.name, f"damaged: {info.error}"]
     game = storage.game_from_header(h)
     rules = game.short_rules()
     accuracy = "—" if h.get("accuracy") is None else f"{h['accuracy']:.0%}"
@@ -33,6 +36,7 @@ class LibraryScene(Scene):
         self.brains = storage.list_brains()
         self.selected = 0
         self.message = ""
+        self.message_ok = False   # a message saying something worked, or one saying why not
         self.renaming = False
         self.dialog = None
 
@@ -40,6 +44,16 @@ class LibraryScene(Scene):
         self.brains = storage.list_brains()
         self.selected = min(self.selected, max(0, len(self.brains) - 1))
         self.resize()
+
+    def say(self, message: str, ok: bool = False) -> None:
+        self.message, self.message_ok = message, ok
+
+    def first_row(self) -> int:
+        """The index of the top row shown: the table scrolls to keep the selection in view."""
+        return max(0, self.selected - self.visible_rows() + 1)
+
+    def visible_rows(self) -> int:
+        return max(1, (self.table().height - ROW) // ROW)
 
     @property
     def current(self) -> storage.BrainInfo | None:
@@ -68,9 +82,8 @@ class LibraryScene(Scene):
 
         self.rename_entry = None
         if self.renaming:
-            self.rename_entry = self.add(pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(x, y, 320, 42), self.manager, initial_text=self.current.name))
-            self.rename_entry.set_text_length_limit(40)
+            self.rename_entry = self.add(Field(pygame.Rect(x, y, 320, 42), self.manager,
+                                               self.current.name, limit=storage.NAME_LIMIT))
             self.rename_entry.focus()
             x += 330
             button("OK  Enter", self.finish_rename, 120, primary=True)
@@ -88,7 +101,7 @@ class LibraryScene(Scene):
         try:
             return storage.load(self.current.path)
         except storage.BrainFileError as err:
-            self.message = f"Cannot load it: {err}"
+            self.say(f"Cannot load it: {err}")
             return None
 
     def play(self) -> None:
@@ -130,34 +143,31 @@ class LibraryScene(Scene):
         self.resize()
 
     def finish_rename(self) -> None:
-        name = self.rename_entry.get_text().strip()
-        if not name:
-            self.message = "A name cannot be empty."
-            return
         try:
+            name = storage.check_name(self.rename_entry.get_text())
             storage.rename(self.current.path, name)
-        except (ValueError, storage.BrainFileError, storage.SaveError) as err:
-            self.message = str(err)
+        except ValueError as err:
+            self.say(f"Not renamed: {err}.")
             return
-        self.message = f"Renamed to '{name}'."
+        except (storage.BrainFileError, storage.SaveError) as err:
+            self.say(f"Not renamed: {err}")
+            return
+        self.say(f"Renamed to '{escape(name, 40)}'.", ok=True)
         self.renaming = False
         self.reload()
 
     def delete(self) -> None:
-        w, h = self.size
-        rect = pygame.Rect(0, 0, 420, 220)
-        rect.center = (w // 2, h // 2)
-        self.dialog = self.add(pygame_gui.windows.UIConfirmationDialog(
-            rect, f"Delete '{self.current.name}' for good?", self.manager,
-            window_title="Delete a saved AI", action_short_name="Delete"))
+        what = (f"'{escape(self.current.name, 40)}'" if self.current.ok
+                else f"the damaged file {escape(self.current.path.name, 40)}")
+        self.dialog = confirm(self, "Delete a saved AI", f"Delete {what} for good?", "Delete")
 
     def confirmed_delete(self) -> None:
-        name = self.current.name
+        name = escape(self.current.name if self.current.ok else self.current.path.name, 40)
         try:
             self.current.path.unlink()
-            self.message = f"Deleted '{name}'."
+            self.say(f"Deleted '{name}'.", ok=True)
         except OSError as err:
-            self.message = f"Could not delete it: {err.strerror}"
+            self.say(f"Could not delete '{name}': {err.strerror or err}")
         self.dialog = None
         self.reload()
 
@@ -176,11 +186,13 @@ class LibraryScene(Scene):
             self.buttons[event.ui_element]()
             return True
         if self.dialog is not None and self.dialog.alive():
-            return event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE
+            return dialog_open(self.dialog, event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             table = self.table()
-            index = (event.pos[1] - table.y - ROW) // ROW
-            if table.collidepoint(event.pos) and 0 <= index < len(self.brains):
+            row = (event.pos[1] - table.y - ROW) // ROW
+            index = self.first_row() + row
+            if table.collidepoint(event.pos) and 0 <= row < self.visible_rows() and \
+                    index < len(self.brains):
                 self.selected = index
                 self.renaming = False
                 self.resize()
@@ -221,7 +233,8 @@ class LibraryScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
         theme.text(surface, "Saved AIs", (theme.GAP * 2, 24), 30, theme.ACCENT, bold=True)
-        theme.text(surface, f"in {storage.brains_dir()}", (theme.GAP * 2, 62), 14, theme.MUTED)
+        theme.text(surface, f"in {storage.brains_dir()}", (theme.GAP * 2, 62), 14, theme.MUTED,
+                   width=w - 4 * theme.GAP)
         table = self.table()
         theme.panel(surface, table)
         inner = table.width - 2 * theme.GAP
@@ -231,8 +244,7 @@ class LibraryScene(Scene):
         if not self.brains:
             theme.text(surface, "No saved AIs yet: train one (T on the menu) and save it.",
                        table.center, 18, theme.MUTED, anchor="center")
-        visible = (table.height - ROW) // ROW
-        first = max(0, self.selected - visible + 1)
+        visible, first = self.visible_rows(), self.first_row()
         for row, info in enumerate(self.brains[first:first + visible]):
             index = first + row
             y = table.y + ROW + row * ROW
@@ -241,11 +253,12 @@ class LibraryScene(Scene):
                                  pygame.Rect(table.x + 4, y, table.width - 8, ROW - 2),
                                  border_radius=6)
             cells = describe(info)
-            colour = theme.ERROR if info.header is None else theme.TEXT
+            damaged = info.header is None
             for (title, at), cell in zip(COLUMNS, cells, strict=False):
-                limit = inner * 0.9 if info.header is None and title == "Game" else inner * 0.21
-                while cell and theme.font(15).size(cell)[0] > max(limit, 60):
-                    cell = cell[:-2] + "…" if not cell.endswith("…") else cell[:-2] + "…"
-                theme.text(surface, cell, (table.x + theme.GAP + at * inner, y + 6), 15, colour)
+                room = inner * (0.76 if damaged and title == "Game" else 0.21)
+                theme.text(surface, cell, (table.x + theme.GAP + at * inner, y + 6), 15,
+                           (theme.ERROR if title == "Game" else theme.MUTED) if damaged
+                           else theme.TEXT, width=max(room, 60))
         if self.message:
-            theme.text(surface, self.message, (theme.GAP * 2, h - 40), 16, theme.GOOD)
+            theme.text(surface, self.message, (theme.GAP * 2, h - 40), 16,
+                       theme.GOOD if self.message_ok else theme.ERROR, width=w - 4 * theme.GAP)

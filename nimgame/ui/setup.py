@@ -12,7 +12,9 @@ from ..games import Nim, Sticks, TicTacToe
 from ..games.nim import parse_piles
 from ..players import available_players
 from ..sticks_computer import HatDrawer, load_computer
+from ..typed import whole_number
 from . import theme
+from .fields import Field, choice_label
 from .match import AI_NAME, MatchSetup, Seat
 from .scene import Scene
 
@@ -30,6 +32,16 @@ ROUNDS = ("Off: free play", "KUET Easy: 3 games vs IDA*",
 FIRST = ("You", "Your opponent")
 MARKS = ("X (moves first)", "O")
 STICKS_ERROR = "Please enter a number between 10 and 100."
+NAME_LIMIT = 20
+PILES_LIMIT = 60     # characters of custom piles: 8 piles of two digits and separators
+
+
+def typed_sticks(text: str) -> int:
+    """The heap typed on a set-up or training screen: 10 to 100 sticks, in ASCII digits."""
+    try:
+        return whole_number(text, 10, 100, "Sticks")
+    except ValueError:
+        raise ValueError(STICKS_ERROR) from None
 
 
 def custom_piles(text: str) -> tuple[int, ...]:
@@ -72,8 +84,8 @@ class SetupScene(Scene):
             found[f"{kind.label} — {kind.description}"] = ("registry", kind.name)
         for info in storage.list_brains():
             if info.header and info.header.get("game") == self.game_key:
-                found[f"Saved: {info.name} ({info.header['games_trained']:,} games)"] = (
-                    "brain", info.path)
+                games = f" ({info.header['games_trained']:,} games)"
+                found[choice_label("Saved: ", info.name, found, games)] = ("brain", info.path)
         found[FRIEND] = ("friend",)
         return found
 
@@ -102,9 +114,8 @@ class SetupScene(Scene):
             self.dropdowns[menu] = key
 
         top = row("Your name")
-        self.name_entry = self.add(pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(field_x, top, field_w, 38), self.manager, initial_text=self.name))
-        self.name_entry.set_text_length_limit(20)
+        self.name_entry = self.add(Field(pygame.Rect(field_x, top, field_w, 38), self.manager,
+                                         self.name, limit=NAME_LIMIT))
         if self.game_key == "nim":
             dropdown("rounds", "KUET rounds", ROUNDS)
         if not self.kuet_rounds:
@@ -118,9 +129,9 @@ class SetupScene(Scene):
             dropdown("piles", "Piles", PILES)
             if self.choices["piles"] == "Custom":
                 top = row("Custom piles")
-                self.custom_entry = self.add(pygame_gui.elements.UITextEntryLine(
-                    pygame.Rect(field_x, top, field_w, 38), self.manager,
-                    initial_text=self.custom, placeholder_text="pile sizes, e.g. 2, 4, 6"))
+                self.custom_entry = self.add(Field(
+                    pygame.Rect(field_x, top, field_w, 38), self.manager, self.custom,
+                    limit=PILES_LIMIT, placeholder="pile sizes, e.g. 2, 4, 6"))
             dropdown("play", "Play", PLAY)
             dropdown("cap", "Cap per move", CAPS)
         if self.game_key == "sticks":
@@ -128,9 +139,9 @@ class SetupScene(Scene):
             self.sticks_slider = self.add(pygame_gui.elements.UIHorizontalSlider(
                 pygame.Rect(field_x, top, field_w - 110, 38), self.sticks, (10, 100),
                 self.manager))
-            self.sticks_entry = self.add(pygame_gui.elements.UITextEntryLine(
+            self.sticks_entry = self.add(Field(
                 pygame.Rect(field_x + field_w - 96, top, 96, 38), self.manager,
-                initial_text=str(self.sticks)))
+                str(self.sticks), limit=6))
         y += theme.GAP
         self.message_y = y
         y += 36
@@ -183,13 +194,13 @@ class SetupScene(Scene):
         return False
 
     def _sticks_typed(self, typed: str) -> None:
-        typed = typed.strip()
-        if typed.isdigit() and 10 <= int(typed) <= 100:
-            self.sticks = int(typed)
-            self.sticks_slider.set_current_value(self.sticks)
-            self.message = ""
-        else:
-            self.message = STICKS_ERROR
+        try:
+            self.sticks = typed_sticks(typed)
+        except ValueError as err:
+            self.message = str(err)
+            return
+        self.sticks_slider.set_current_value(self.sticks)
+        self.message = ""
 
     # -- starting -------------------------------------------------------------------------
     def make_game(self):
@@ -197,9 +208,7 @@ class SetupScene(Scene):
             return TicTacToe()
         if self.game_key == "sticks":
             if self.sticks_entry is not None:
-                typed = self.sticks_entry.get_text().strip()
-                if not (typed.isdigit() and 10 <= int(typed) <= 100):
-                    raise ValueError(STICKS_ERROR)
+                return Sticks(typed_sticks(self.sticks_entry.get_text()))
             return Sticks(self.sticks)
         if self.kuet_rounds:
             return kuet.kuet_game(self.rng)
@@ -262,7 +271,7 @@ class SetupScene(Scene):
             theme.text(surface, label, (self.left, y + 19), 18, theme.TEXT, anchor="midleft")
         if self.message:
             theme.text(surface, self.message, (w // 2, self.message_y + 14), 17, theme.ERROR,
-                       anchor="center")
+                       anchor="center", width=w - 2 * theme.GAP)
         elif self.game_key == "nim" and self.kuet_rounds:
             theme.text(surface, "Normal play, at most 3 per move, a new random board each "
                        "game; NimX reports its win arrays at the end.",

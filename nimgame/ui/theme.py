@@ -3,10 +3,13 @@ assets/theme.json; what scenes draw themselves takes it from here)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
 import pygame
+
+from ..safetext import escape, shorten
 
 ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 THEME_FILE = ASSETS / "theme.json"
@@ -36,9 +39,23 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(FONT_BOLD if bold else FONT_REGULAR, size)
 
 
+def fit(words: object, size: int, width: float, bold: bool = False) -> str:
+    """`words` as they may be drawn in `width` pixels: invisible characters shown as
+    escapes (a name from a shared file may hold anything), shortened with an ellipsis."""
+    shown = escape(words, 300)
+    measure = font(size, bold).size
+    if measure(shown)[0] <= width:
+        return shown
+    return shorten(shown, _longest(lambda n: measure(shorten(shown, n))[0] <= width,
+                                   len(shown)))
+
+
 def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int = 18,
-         colour=TEXT, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
-    """Draw `words` with its `anchor` point at `pos`; the rectangle it took."""
+         colour=TEXT, bold: bool = False, anchor: str = "topleft",
+         width: float | None = None) -> pygame.Rect:
+    """Draw `words` with its `anchor` point at `pos`; the rectangle it took. Characters
+    that draw nothing are shown as escapes; with `width`, too long a text ends in '…'."""
+    words = escape(words, None) if width is None else fit(words, size, width, bold)
     image = font(size, bold).render(words, True, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
@@ -46,11 +63,12 @@ def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int = 
 
 
 def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split `words` into lines no wider than `width` pixels."""
+    """Split `words` into lines no wider than `width` pixels (a word too long for a line,
+    such as a long name from a file, is broken where it must be)."""
     f, lines = font(size, bold), []
     for paragraph in words.split("\n"):
         line = ""
-        for word in paragraph.split(" "):
+        for word in _pieces(paragraph.split(" "), f, width):
             trial = f"{line} {word}".strip()
             if line and f.size(trial)[0] > width:
                 lines.append(line)
@@ -59,6 +77,31 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = trial
         lines.append(line)
     return lines
+
+
+def _pieces(words: list[str], f: pygame.font.Font, width: int) -> list[str]:
+    """`words`, each one wider than `width` cut into pieces that fit."""
+    pieces = []
+    for word in words:
+        while len(word) > 1 and f.size(word)[0] > width:
+            cut = _longest(lambda n, w=word: f.size(w[:n])[0] <= width, len(word) - 1)
+            pieces.append(word[:cut])
+            word = word[cut:]
+        pieces.append(word)
+    return pieces
+
+
+def _longest(fits: Callable[[int], bool], most: int) -> int:
+    """The largest n from 1 to `most` for which `fits(n)` (1 if none): a binary search, as
+    fitting is monotonic in the length of text."""
+    low, high = 1, most
+    while low < high:
+        middle = (low + high + 1) // 2
+        if fits(middle):
+            low = middle
+        else:
+            high = middle - 1
+    return low
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -9,12 +9,16 @@ import pygame
 import pygame_gui
 
 from .. import storage
+from ..safetext import escape
+from ..typed import whole_number
 from ..worker import TrainingJob, TrainingSpec
 from . import theme
 from .chart import draw_chart
+from .dialog import confirm, dialog_open
+from .fields import Field
 from .match import AI_NAME, MatchSetup, Seat
 from .scene import Scene
-from .setup import CAPS, PLAY, STICKS_ERROR, custom_piles
+from .setup import CAPS, PILES_LIMIT, PLAY, custom_piles, typed_sticks
 
 PRESETS = {
     "Nim 1, 3, 5, 7 — misère (CS50)": ("nim", {"piles": [1, 3, 5, 7], "misere": True,
@@ -34,7 +38,6 @@ CUSTOM_STICKS = "Game of Sticks — your own count"
 LEARNERS = {"Q-learning": "q", "Hats": "hats"}
 OPPONENTS = {"Itself": "self", "Random": "random", "Perfect": "perfect"}
 MIN_GAMES, MAX_GAMES = 1_000, 1_000_000
-GAMES_ERROR = "Games: a whole number from 1,000 to 1,000,000."
 
 
 def games_from_slider(value: float) -> int:
@@ -70,6 +73,8 @@ class TrainingScene(Scene):
         self.start_from = start_from
         self.name = ""
         self.message = ""
+        self.message_ok = False
+        self.replace_dialog = None   # asking whether to replace another brain of that name
         self.job: TrainingJob | None = None
         self.trained = None   # the learner, once done
         self.custom_piles, self.custom_play, self.custom_cap = "2, 4, 6", PLAY[0], CAPS[0]
@@ -108,9 +113,9 @@ class TrainingScene(Scene):
         self.piles_entry = None
         if self.preset == CUSTOM:
             top = row("Piles")
-            self.piles_entry = self.add(pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(x + label_w, top, field_w, 36), self.manager,
-                initial_text=self.custom_piles))
+            self.piles_entry = self.add(Field(pygame.Rect(x + label_w, top, field_w, 36),
+                                              self.manager, self.custom_piles,
+                                              limit=PILES_LIMIT))
             dropdown("custom_play", "Play", PLAY, disabled=locked)
             dropdown("custom_cap", "Cap", CAPS, disabled=locked)
             if locked:
@@ -118,9 +123,8 @@ class TrainingScene(Scene):
         self.sticks_entry = None
         if self.preset == CUSTOM_STICKS:
             top = row("Sticks")
-            self.sticks_entry = self.add(pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(x + label_w, top, 100, 36), self.manager,
-                initial_text=self.custom_sticks))
+            self.sticks_entry = self.add(Field(pygame.Rect(x + label_w, top, 100, 36),
+                                               self.manager, self.custom_sticks, limit=6))
             if locked:
                 self.sticks_entry.disable()
         dropdown("learner", "Learner", LEARNERS, disabled=locked)
@@ -141,9 +145,9 @@ class TrainingScene(Scene):
         self.games_slider = self.add(pygame_gui.elements.UIHorizontalSlider(
             pygame.Rect(x + label_w, top, field_w - 110, 36), slider_from_games(self.games),
             (0, 100), self.manager))
-        self.games_entry = self.add(pygame_gui.elements.UITextEntryLine(
+        self.games_entry = self.add(Field(
             pygame.Rect(x + label_w + field_w - 100, top, 100, 36), self.manager,
-            initial_text=f"{self.games}"))
+            f"{self.games}", limit=12))
         dropdown("opponent", "Opponent", OPPONENTS)
         if busy:
             for widget in (self.games_slider, self.games_entry):
@@ -169,10 +173,10 @@ class TrainingScene(Scene):
             button("Stop (keeps what it learned)", self.cancel, 300, primary=True)
         else:
             self.name_y = y
-            self.name_entry = self.add(pygame_gui.elements.UITextEntryLine(
+            self.name_entry = self.add(Field(
                 pygame.Rect(x + label_w, y, field_w, 36), self.manager,
-                initial_text=self.name or self.trained.name or "", placeholder_text="a name"))
-            self.name_entry.set_text_length_limit(40)
+                self.name or self.trained.name or "", limit=storage.NAME_LIMIT,
+                placeholder="a name"))
             y += 50
             button("Save", self.save, 100, primary=True)
             button("Play against it", self.play, 160)
@@ -183,10 +187,7 @@ class TrainingScene(Scene):
     def spec(self) -> TrainingSpec:
         game, rules = self.presets[self.preset]
         if rules is None and game == "sticks":
-            typed = self.custom_sticks.strip()
-            if not typed.isdigit() or not 10 <= int(typed) <= 100:
-                raise ValueError(STICKS_ERROR)
-            rules = {"sticks": int(typed), "max_take": 3}
+            rules = {"sticks": typed_sticks(self.custom_sticks), "max_take": 3}
         if rules is None:   # your own Nim
             rules = {"piles": list(custom_piles(self.custom_piles)),
                      "misere": self.custom_play == PLAY[0],
@@ -198,30 +199,30 @@ class TrainingScene(Scene):
                             start_from=str(self.start_from.path) if self.start_from else None,
                             name=self.start_from.name if self.start_from else "")
 
+    def say(self, message: str, ok: bool = False) -> None:
+        self.message, self.message_ok = message, ok
+
     def start(self) -> None:
-        typed = self.games_entry.get_text().replace(",", "").replace("_", "").strip()
-        if not typed.isdigit() or not MIN_GAMES <= int(typed) <= MAX_GAMES:
-            self.message = GAMES_ERROR
-            return
-        self.games = int(typed)
         try:
+            self.games = whole_number(self.games_entry.get_text(), MIN_GAMES, MAX_GAMES,
+                                      "Games")
             spec = self.spec()
         except ValueError as err:
-            self.message = str(err)
+            self.say(str(err))
             return
-        self.message = ""
+        self.say("")
         self.job = TrainingJob(spec).start()
         self.resize()
 
     def cancel(self) -> None:
         if self.job is not None:
             self.job.cancel()
-            self.message = "Stopping…"
+            self.say("Stopping…", ok=True)
 
     def finish(self) -> None:
         job = self.job
         if job.error:
-            self.message = f"Training failed: {job.error}"
+            self.say(f"Training failed: {job.error}")
             self.close_job()
         else:
             self.trained = job.result()
@@ -230,8 +231,8 @@ class TrainingScene(Scene):
                 self.trained.name = (f"{game}-{LEARNERS[self.learner]}-"
                                      f"{self.trained.games_trained // 1000}k")
             done = job.done
-            self.message = (f"{'Stopped' if done['stopped'] else 'Done'}: {done['games']:,} "
-                            f"games in {done['seconds']:.1f} s")
+            self.say(f"{'Stopped' if done['stopped'] else 'Done'}: {done['games']:,} "
+                     f"games in {done['seconds']:.1f} s", ok=True)
         self.resize()
 
     def close_job(self) -> None:
@@ -239,14 +240,30 @@ class TrainingScene(Scene):
             self.job.close()
         self.job = None
 
-    def save(self) -> None:
-        name = self.name_entry.get_text().strip() if self.name_entry else ""
-        if not name:
-            self.message = "Give it a name first."
+    def save(self, replace: bool = False) -> None:
+        """Save under the typed name. Going on with a saved brain writes its own file; a
+        name that belongs to a different brain is asked about first (`replace` is the
+        answer), and a file that cannot be written says why, keeping the learner here."""
+        try:
+            name = storage.check_name(self.name_entry.get_text() if self.name_entry else "")
+        except ValueError as err:
+            self.say(f"Name: {err}.")
             return
         self.trained.name = name
-        path = storage.save(self.trained, self.start_from.path if self.start_from else None)
-        self.message = f"Saved '{name}' to {path}"
+        where = self.start_from.path if self.start_from else None
+        force = replace or where is not None
+        try:
+            other = None if force else storage.would_replace(self.trained, where)
+            if other:
+                self.replace_dialog = confirm(
+                    self, "Replace a saved AI?", f"{other} is saved under the name "
+                    f"'{escape(name, 40)}'. Replace it with this one?", "Replace")
+                return
+            path = storage.save(self.trained, where, force=force)
+        except (storage.SaveError, OSError) as err:
+            self.say(f"Not saved: {escape(str(err), 200)}")
+            return
+        self.say(f"Saved '{escape(name, 40)}' to {escape(str(path), 120)}", ok=True)
 
     def play(self) -> None:
         from .boards import board_for
@@ -259,11 +276,18 @@ class TrainingScene(Scene):
     def discard(self) -> None:
         self.trained = None
         self.close_job()
-        self.message = "Discarded."
+        self.say("Discarded.", ok=True)
         self.resize()
 
     # -- events ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and \
+                event.ui_element is self.replace_dialog:
+            self.replace_dialog = None
+            self.save(replace=True)
+            return True
+        if self.replace_dialog is not None and self.replace_dialog.alive():
+            return dialog_open(self.replace_dialog, event)
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in \
                 self.controls:
             setattr(self, self.controls[event.ui_element], event.text)
@@ -286,9 +310,11 @@ class TrainingScene(Scene):
             elif event.ui_element is self.piles_entry:
                 self.custom_piles = self.piles_entry.get_text()
             elif event.ui_element is self.games_entry:
-                typed = self.games_entry.get_text().replace(",", "").strip()
-                if typed.isdigit() and MIN_GAMES <= int(typed) <= MAX_GAMES:
-                    self.games = int(typed)
+                try:
+                    self.games = whole_number(self.games_entry.get_text(), MIN_GAMES,
+                                              MAX_GAMES, "Games")
+                except ValueError:
+                    pass  # said on Start
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             self.buttons[event.ui_element]()
@@ -319,7 +345,8 @@ class TrainingScene(Scene):
         pygame.draw.rect(surface, theme.BACKGROUND, box, border_radius=12)
         pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=12)
         title = f"Go on training '{self.start_from.name}'" if self.start_from else "Train an AI"
-        theme.text(surface, title, (box.x + 24, box.y + 20), 28, theme.ACCENT, bold=True)
+        theme.text(surface, title, (box.x + 24, box.y + 20), 28, theme.ACCENT, bold=True,
+                   width=box.width - 48)
         for label, y in self.rows:
             theme.text(surface, label, (box.x + 24, y + 18), 17, anchor="midleft")
         if self.alpha_slider is not None:
@@ -330,9 +357,8 @@ class TrainingScene(Scene):
         if self.trained is not None and self.name_entry is not None:
             theme.text(surface, "Name", (box.x + 24, self.name_y + 18), 17, anchor="midleft")
         if self.message:
-            good = self.message.startswith(("Done", "Stopped", "Saved", "Discarded"))
-            colour = theme.GOOD if good else theme.ERROR
-            for i, line in enumerate(theme.wrap(self.message, 16, 420)):
+            colour = theme.GOOD if self.message_ok else theme.ERROR
+            for i, line in enumerate(theme.wrap(self.message, 16, 420)[:4]):
                 theme.text(surface, line, (box.x + 24, self.form_bottom + i * 22), 16, colour)
         self.draw_progress(surface, box)
 

@@ -24,6 +24,14 @@ ANIMATION_SECONDS = 0.35
 TOP = 96               # the board area starts below the title and the rules
 
 
+def typed_digit(event: pygame.event.Event) -> int | None:
+    """The digit a key press typed, if it typed exactly one ASCII digit. '²', '٣' and '①'
+    pass str.isdigit() but are not what a player means; an input method may send several
+    characters at once."""
+    text = getattr(event, "unicode", "") if event.type == pygame.KEYDOWN else ""
+    return int(text) if len(text) == 1 and text in "0123456789" else None
+
+
 def past_tense(description: str) -> str:
     return "took " + description[5:] if description.startswith("take ") else (
         "played " + description)
@@ -408,7 +416,8 @@ class BoardScene(Scene):
             self.draw_board(surface, board)
         self.draw_panel(surface)
         colour = theme.ERROR if self.status_error else theme.TEXT
-        theme.text(surface, self.status, (theme.GAP, h - 32), 20, colour, anchor="midleft")
+        theme.text(surface, self.status, (theme.GAP, h - 32), 20, colour, anchor="midleft",
+                   width=w - 2 * theme.GAP)
 
     def draw_training(self, surface: pygame.Surface, board: pygame.Rect) -> None:
         done, total = self.training
@@ -431,6 +440,7 @@ class BoardScene(Scene):
             marker = self.seat_marker(index)
             colour = theme.ACCENT if index == to_move else theme.TEXT
             label = seat.name if seat.human else f"{seat.name} — {seat.label or seat.player.label}"
+            label = theme.fit(label, 18, 2 * (panel.width - 2 * theme.GAP - 18))
             if index == to_move:
                 pygame.draw.polygon(surface, theme.ACCENT,
                                     [(x, y + 6), (x + 10, y + 13), (x, y + 20)])

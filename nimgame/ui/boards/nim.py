@@ -8,7 +8,7 @@ import pygame
 from ...players import PerfectPlayer
 from ...players.perfect import nim_sum
 from .. import theme
-from .base import ANIMATION_SECONDS, BoardScene
+from .base import ANIMATION_SECONDS, BoardScene, typed_digit
 
 LABEL_WIDTH = 110
 
@@ -97,14 +97,13 @@ class NimBoard(BoardScene):
             self.typed_pile, self.typed_count = None, ""
             self.human_move(move)
             return True
-        digit = event.unicode if event.unicode and event.unicode.isdigit() else None
-        if digit is None:
+        number = typed_digit(event)
+        if number is None:
             return False
         if not self.humans_turn:
             self.status, self.status_error = "Wait for your turn.", True
             return True
         if self.typed_pile is None:
-            number = int(digit)
             if not 1 <= number <= len(self.state.piles):
                 self.status = f"There is no pile {number}: piles are 1 to {len(self.state.piles)}."
                 self.status_error = True
@@ -116,7 +115,7 @@ class NimBoard(BoardScene):
                     f"Pile {number}: how many? Type a number, then Enter (Backspace undoes).",
                     False)
             return True
-        candidate = self.typed_count + digit
+        candidate = self.typed_count + str(number)
         if int(candidate) > self.state.piles[self.typed_pile]:
             have = self.state.piles[self.typed_pile]
             self.status = f"Pile {self.typed_pile + 1} has only {have}."

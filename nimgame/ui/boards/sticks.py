@@ -7,7 +7,7 @@ import pygame
 
 from ...players import PerfectPlayer
 from .. import theme
-from .base import ANIMATION_SECONDS, BoardScene
+from .base import ANIMATION_SECONDS, BoardScene, typed_digit
 
 PER_ROW = 25
 LABEL_ROOM = 36  # below the sticks: how many are left
@@ -57,8 +57,8 @@ class SticksBoard(BoardScene):
             if self.human_move(take):
                 self.hover = None
             return True
-        if event.type == pygame.KEYDOWN and event.unicode and event.unicode.isdigit():
-            number = int(event.unicode)
+        number = typed_digit(event)
+        if number is not None:
             if not 1 <= number <= self.game.max_take:
                 self.status = f"You may take 1 to {self.game.max_take} sticks."
                 self.status_error = True

@@ -7,7 +7,7 @@ import pygame
 from ...games.tictactoe import EMPTY, winning_line
 from ...players import MinimaxPlayer
 from .. import theme
-from .base import ANIMATION_SECONDS, BoardScene
+from .base import ANIMATION_SECONDS, BoardScene, typed_digit
 
 
 class TicTacToeBoard(BoardScene):
@@ -43,8 +43,9 @@ class TicTacToeBoard(BoardScene):
                 return index is not None  # a full square or a finished game: nothing happens
             self.human_move(divmod(index, 3))
             return True
-        if event.type == pygame.KEYDOWN and event.unicode and event.unicode in "123456789":
-            index = int(event.unicode) - 1
+        number = typed_digit(event)
+        if number:
+            index = number - 1
             if self.over:
                 return True
             if self.state[index] != EMPTY:
