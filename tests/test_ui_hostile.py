@@ -356,3 +356,49 @@ def test_a_long_evil_name_is_drawn_shortened(app, damaged_folder):
         app.pop()
     key(app, pygame.K_l)
     frames(app, 2)   # the table draws every name; fit keeps each inside its column
+
+
+def test_monkey_with_damaged_brains_and_hostile_text(app, damaged_folder):
+    """3,000 random clicks, keys, hostile text and resizes over every screen, with damaged
+    and evilly named brains in the folder: nothing raises, no frame takes a second."""
+    import random
+
+    rng = random.Random(11)
+    keys = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_t, pygame.K_l, pygame.K_a,
+            pygame.K_i, pygame.K_F2, pygame.K_DELETE, pygame.K_UP, pygame.K_DOWN,
+            pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_u, pygame.K_h]
+    openers = list(OPENERS.values())
+    slowest = 0.0
+    for number in range(3_000):
+        if number % 300 == 0 or not app.scenes:
+            while app.scenes:
+                app.pop()
+            app.running = True
+            app.push(MenuScene(app))
+            openers[(number // 300) % len(openers)](app)
+        started = time.monotonic()
+        roll = rng.random()
+        w, h = app.size
+        if roll < 0.45:
+            pos = (rng.randrange(w), rng.randrange(h))
+            for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                app.handle(pygame.event.Event(kind, pos=pos, button=1, rel=(0, 0),
+                                              buttons=(0, 0, 0)))
+        elif roll < 0.75:
+            text = rng.choice(HOSTILE)[:50]
+            app.handle(pygame.event.Event(pygame.TEXTINPUT, text=text))
+            k = rng.choice(keys)
+            app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, unicode=text[:1], mod=0,
+                                          scancode=0))
+        elif roll < 0.97:
+            k = rng.choice(keys)
+            app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, unicode="", mod=0,
+                                          scancode=0))
+        else:
+            size = (rng.randrange(800, 1400), rng.randrange(560, 900))
+            app.handle(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1],
+                                          size=size))
+        if app.scenes and app.running:
+            frames(app, 1)
+        slowest = max(slowest, time.monotonic() - started)
+    assert slowest < 1.0
