@@ -52,7 +52,8 @@ class ArenaScene(Scene):
             if info.header and info.header.get("game") == game.name:
                 try:
                     if storage.game_from_header(info.header) == game:
-                        found[choice_label("Saved: ", info.name, found)] = ("brain", info.path)
+                        label = choice_label("Saved: ", info.name, found, limit=26)
+                        found[label] = ("brain", info.path)
                 except storage.BrainFileError:
                     continue
         return found
@@ -196,8 +197,12 @@ class ArenaScene(Scene):
                 pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=6)
             return
         if self.result is None:
-            theme.text(surface, "Choose contenders (click to select several), then Run.",
-                       area.center, 17, theme.MUTED, anchor="center")
+            lines = theme.wrap("Choose contenders (click to select several), then Run.", 17,
+                               area.width - 40)
+            top = area.centery - 12 * len(lines)
+            for i, line in enumerate(lines):
+                theme.text(surface, line, (area.centerx, top + 24 * i), 17, theme.MUTED,
+                           anchor="midtop")
             return
         columns = (("Contender", 0), ("W", 0.42), ("L", 0.5), ("D", 0.58), ("W 1st", 0.67),
                    ("W 2nd", 0.78), ("Fitness", 0.89))

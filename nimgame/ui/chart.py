@@ -12,7 +12,9 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect,
                x_max: float, x_label: str = "games") -> None:
     """Each series is (name, colour, [(x, y), ...]) with y in [0, 1]."""
     theme.panel(surface, rect)
-    plot = pygame.Rect(rect.x + 52, rect.y + 34, rect.width - 72, rect.height - 76)
+    legend = _legend_places(rect, [name for name, _, _ in series])
+    top = max(y for _, y in legend) + 17
+    plot = pygame.Rect(rect.x + 52, top, rect.width - 72, rect.bottom - 42 - top)
     for share in (0.0, 0.25, 0.5, 0.75, 1.0):
         y = plot.bottom - share * plot.height
         pygame.draw.line(surface, theme.PANEL_EDGE, (plot.x, y), (plot.right, y), 1)
@@ -21,12 +23,9 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect,
     theme.text(surface, "0", (plot.x, plot.bottom + 6), 13, theme.MUTED, anchor="midtop")
     theme.text(surface, f"{x_max:,.0f} {x_label}", (plot.right, plot.bottom + 6), 13,
                theme.MUTED, anchor="topright")
-    legend_x = rect.x + 16
-    for name, colour, points in series:
-        pygame.draw.line(surface, colour, (legend_x, rect.y + 17), (legend_x + 18, rect.y + 17),
-                         3)
-        legend_x = theme.text(surface, name, (legend_x + 24, rect.y + 17), 14, theme.TEXT,
-                              anchor="midleft").right + 18
+    for (name, colour, points), (x, y) in zip(series, legend, strict=True):
+        pygame.draw.line(surface, colour, (x, y), (x + 18, y), 3)
+        theme.text(surface, name, (x + 24, y), 14, theme.TEXT, anchor="midleft")
         if not points or x_max <= 0:
             continue
         pixels = [(plot.x + min(x / x_max, 1) * plot.width,
@@ -35,3 +34,15 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect,
             pygame.draw.lines(surface, colour, False, pixels, 3)
         for point in pixels:
             pygame.draw.circle(surface, colour, point, 4)
+
+
+def _legend_places(rect: pygame.Rect, names: list[str]) -> list[tuple[int, int]]:
+    """Where each legend entry starts: in a row along the top, wrapping when it is full."""
+    places, x, y = [], rect.x + 16, rect.y + 17
+    for name in names:
+        width = 24 + theme.font(14).size(name)[0]
+        if x > rect.x + 16 and x + width > rect.right - 16:
+            x, y = rect.x + 16, y + 20
+        places.append((x, y))
+        x += width + 18
+    return places

@@ -15,6 +15,7 @@ from .match import AI_NAME, MatchSetup, Seat
 from .scene import Scene
 
 ROW = 34
+BUTTONS_WIDTH = 220 + 190 + 120 + 140 + 130 + 120 + 5 * 10   # the buttons below the table
 COLUMNS = (("Name", 0.0), ("Game", 0.22), ("Rules", 0.38), ("Learner", 0.60),
            ("Games", 0.72), ("Accuracy", 0.80), ("Updated", 0.89))
 
@@ -59,19 +60,27 @@ class LibraryScene(Scene):
     def current(self) -> storage.BrainInfo | None:
         return self.brains[self.selected] if self.brains else None
 
+    def button_rows(self) -> int:
+        """One row of buttons if the window is wide enough for them all, else two."""
+        return 1 if self.size[0] - 4 * theme.GAP >= BUTTONS_WIDTH else 2
+
     def table(self) -> pygame.Rect:
+        """The table, above the buttons and the message line."""
         w, h = self.size
-        return pygame.Rect(theme.GAP * 2, 90, w - 4 * theme.GAP, h - 90 - 150)
+        return pygame.Rect(theme.GAP * 2, 90, w - 4 * theme.GAP,
+                           h - 90 - 66 - 52 * self.button_rows())
 
     def build(self) -> None:
         w, h = self.size
-        y = h - 120
+        y = h - 56 - 52 * self.button_rows()
         x = theme.GAP * 2
         self.buttons: dict = {}
         readable = self.current is not None and self.current.header is not None
 
         def button(text, action, width, enabled=True, primary=False):
-            nonlocal x
+            nonlocal x, y
+            if x + width > w - theme.GAP * 2:   # a narrow window: on to a second row
+                x, y = theme.GAP * 2, y + 52
             made = self.add(pygame_gui.elements.UIButton(
                 pygame.Rect(x, y, width, 42), text, self.manager,
                 object_id="#primary" if primary else None))
@@ -260,5 +269,5 @@ class LibraryScene(Scene):
                            (theme.ERROR if title == "Game" else theme.MUTED) if damaged
                            else theme.TEXT, width=max(room, 60))
         if self.message:
-            theme.text(surface, self.message, (theme.GAP * 2, h - 40), 16,
+            theme.text(surface, self.message, (theme.GAP * 2, h - 36), 16,
                        theme.GOOD if self.message_ok else theme.ERROR, width=w - 4 * theme.GAP)

@@ -181,7 +181,6 @@ class TrainingScene(Scene):
             button("Save", self.save, 100, primary=True)
             button("Play against it", self.play, 160)
             button("Discard", self.discard, 110)
-        self.form_bottom = y + 60
 
     # -- actions -----------------------------------------------------------------------------
     def spec(self) -> TrainingSpec:
@@ -256,8 +255,8 @@ class TrainingScene(Scene):
             other = None if force else storage.would_replace(self.trained, where)
             if other:
                 self.replace_dialog = confirm(
-                    self, "Replace a saved AI?", f"{other} is saved under the name "
-                    f"'{escape(name, 40)}'. Replace it with this one?", "Replace")
+                    self, "Replace a saved AI?", f"A different AI, {other}, is saved under "
+                    "that name. Replace it with this one?", "Replace")
                 return
             path = storage.save(self.trained, where, force=force)
         except (storage.SaveError, OSError) as err:
@@ -356,10 +355,6 @@ class TrainingScene(Scene):
                            slider.rect.centery), 16, anchor="midleft")
         if self.trained is not None and self.name_entry is not None:
             theme.text(surface, "Name", (box.x + 24, self.name_y + 18), 17, anchor="midleft")
-        if self.message:
-            colour = theme.GOOD if self.message_ok else theme.ERROR
-            for i, line in enumerate(theme.wrap(self.message, 16, 420)[:4]):
-                theme.text(surface, line, (box.x + 24, self.form_bottom + i * 22), 16, colour)
         self.draw_progress(surface, box)
 
     def draw_progress(self, surface: pygame.Surface, box: pygame.Rect) -> None:
@@ -378,11 +373,19 @@ class TrainingScene(Scene):
         else:
             left = "—" if eta is None else f"{int(eta) // 60}:{int(eta) % 60:02d}"
             words = f"{done:,} of {total:,} games   {rate:,.0f} games/s   {left} left"
-        theme.text(surface, words, (right.x, bar.bottom + 10), 16)
+        y = bar.bottom + 10
+        for line in theme.wrap(words, 16, right.width)[:2]:
+            theme.text(surface, line, (right.x, y), 16)
+            y += 22
+        if self.message:   # beside the form, so a short window never hides it
+            colour = theme.GOOD if self.message_ok else theme.ERROR
+            for line in theme.wrap(self.message, 16, right.width)[:4]:
+                theme.text(surface, line, (right.x, y), 16, colour)
+                y += 22
+        y += 12
         curve = job.curve if job else []
         start = job.started_from if job else 0
-        draw_chart(surface, pygame.Rect(right.x, bar.bottom + 44, right.width,
-                                        right.bottom - bar.bottom - 44), [
+        draw_chart(surface, pygame.Rect(right.x, y, right.width, max(120, right.bottom - y)), [
             ("optimal moves", theme.ACCENT,
              [(p["games"] - start, p["optimal_share"]) for p in curve
               if p["optimal_share"] is not None]),
