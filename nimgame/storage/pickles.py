@@ -24,6 +24,7 @@ import stat
 import struct
 from pathlib import Path
 
+from ..safetext import escape
 from .errors import BrainFileError
 
 MAX_FILE_BYTES = 8 * 1024 * 1024      # far above any learner's table (see schema)
@@ -54,15 +55,16 @@ def read_regular(path: Path, limit: int) -> tuple[bytes, int]:
     except FileNotFoundError:
         if os.path.islink(path):
             raise BrainFileError("a link to a file that is not there") from None
-        raise BrainFileError(f"no such file: {path}") from None
+        raise BrainFileError(f"no such file: {escape(str(path), 160)}") from None
     except IsADirectoryError:
-        raise BrainFileError(f"{path} is a folder, not a brain file") from None
+        raise BrainFileError(f"{escape(Path(path).name, 60)} is a folder, "
+                             "not a brain file") from None
     except OSError as err:
         raise BrainFileError(f"cannot read it: {err.strerror or err}") from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise BrainFileError(f"{path} is a folder, not a brain file")
+            raise BrainFileError(f"{escape(Path(path).name, 60)} is a folder, not a brain file")
         if not stat.S_ISREG(info.st_mode):
             raise BrainFileError("not a regular file (a pipe or a device): skipped")
         if info.st_size > MAX_FILE_BYTES:
