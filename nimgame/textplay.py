@@ -14,6 +14,7 @@ from .players import HatLearner, Player
 from .sticks_computer import LIMIT as COMPUTER_LIMIT
 from .sticks_computer import HatDrawer, load_computer, save_computer
 from .training import train
+from .typed import whole_number
 
 #: The longest answer read: every question here takes a number or y/n. A longer line is
 #: read through to its end and refused, so a megabyte on stdin costs no memory.
@@ -35,11 +36,11 @@ def read_answer(prompt: str) -> str | None:
 
 
 def as_number(answer: str | None) -> int | None:
-    """`answer` as a whole number if it is written in ASCII digits, else None ('²', '٣'
-    and '①' count as digits to Python but are not what a player means by a number)."""
-    if answer and answer.isascii() and answer.isdigit():
-        return int(answer)
-    return None
+    """`answer` as a whole number if it is one in ASCII digits (see `typed`), else None."""
+    try:
+        return whole_number(answer or "", 0, 10**MAX_ANSWER, "answer")
+    except ValueError:
+        return None
 
 
 def ask_int(prompt: str, low: int, high: int, complaint: str) -> int:
