@@ -203,7 +203,9 @@ def ttt_learner_target(cls) -> None:
 def main() -> int:
     if len(sys.argv) > 1 and sys.argv[1] == "frames":  # only the window's figures
         from .frames import frames_target
+        from .responsiveness import responsiveness_target
         frames_target(report)
+        responsiveness_target(report)
         return 0 if all(ok for _, ok, _ in RESULTS) else 1
     q_nim_target(1, (1, 3, 5, 7), 10_000, list(range(10)), 1.0)
     q_nim_target(2, (3, 5, 7, 9, 11), 200_000, [1, 2, 3], 0.99)
@@ -212,7 +214,9 @@ def main() -> int:
     ttt_learner_target(QLearner)
     ttt_learner_target(HatLearner)
     from .frames import frames_target
+    from .responsiveness import responsiveness_target
     frames_target(report)
+    responsiveness_target(report)
     perfect_target()
     failed = [t for t, ok, _ in RESULTS if not ok]
     print(f"\n{len(RESULTS) - len(failed)} of {len(RESULTS)} targets met")

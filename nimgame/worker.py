@@ -11,6 +11,7 @@ from __future__ import annotations
 import multiprocessing
 import queue as queue_module
 import tempfile
+import threading
 import traceback
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -164,6 +165,15 @@ class TrainingJob:
             self.result_path.parent.rmdir()
         except OSError:
             pass
+
+    def close_soon(self) -> threading.Thread:
+        """`close` on a background thread: ask the process to stop and return at once (a
+        window must not wait up to a batch for it). The thread is returned for tests."""
+        self.stop_event.set()
+        closer = threading.Thread(target=self.close, name="nimgame-training-close",
+                                  daemon=True)
+        closer.start()
+        return closer
 
     def __enter__(self) -> TrainingJob:
         return self.start()

@@ -199,6 +199,34 @@ def test_sticks_computer_learns_and_is_saved(app, nimgame_home):
     assert (nimgame_home / "brains" / "sticks-computer.brain").exists()
 
 
+def test_sticks_computer_that_cannot_be_saved_says_so(app, nimgame_home):
+    """A brains folder that cannot be written (here: a file where the folder should be)
+    ends the game with a line saying the hats were not kept, not a crash."""
+    nimgame_home.mkdir(parents=True, exist_ok=True)
+    (nimgame_home / "brains").write_text("not a folder")
+    board = start_board(app, "sticks", opponent="The computer")
+    while not board.over:
+        wait_until(app, lambda: board.humans_turn or board.over)
+        if not board.over:
+            key(app, pygame.K_1, "1")
+    assert "not saved" in board.status and board.status_error
+    assert (nimgame_home / "brains").read_text() == "not a folder"
+
+
+def test_leaving_a_board_does_not_wait_for_the_ai(app, monkeypatch):
+    """Esc while the AI thinks (or practises) leaves at once: the thread's answer is
+    dropped, never waited for."""
+    from nimgame.ui.boards import base
+
+    monkeypatch.setattr(base, "THINK_SECONDS", 2.0)
+    board = start_board(app, "nim", opponent="Random", first="Your opponent")
+    assert not board.humans_turn
+    started = time.monotonic()
+    key(app, pygame.K_ESCAPE)
+    assert app.top is not board
+    assert time.monotonic() - started < 1.0
+
+
 def test_tictactoe_full_game(app):
     board = start_board(app, "tictactoe", opponent="Hard (alpha-beta)")
     assert isinstance(board, TicTacToeBoard) and board.game == TicTacToe()

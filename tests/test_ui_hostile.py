@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from test_storage_hostile import real, write
 from uidriver import frames, key, press
 
+from bench.monkey import HOSTILE, random_input
 from nimgame import storage
 from nimgame.games import Nim, Sticks
 from nimgame.players import HatLearner, QLearner
@@ -30,9 +31,6 @@ from nimgame.ui.menu import MenuScene
 from nimgame.ui.setup import SetupScene
 from nimgame.ui.training import TrainingScene
 
-HOSTILE = ["²", "①", "٣", "１２", "\u200b", "\u200b3", "3\u200b", "\u00ad", "\ufe0f", "\u034f",
-           "\x00", "\x1b[2J", "\r", "\n", "\t", "\u202e12", "\u2028", "x" * 10_000,
-           "10**30", "9" * 200, "-1", "1e3", "<b>bold</b>&amp;", "名前", "é", "😀", ""]
 EVIL = "\x1b[2J\r\b\u202eevil\nname<b>" + "W" * 150
 
 
@@ -41,7 +39,7 @@ EVIL = "\x1b[2J\r\b\u202eevil\nname<b>" + "W" * 150
 def fonts():
     """Fonts that work: an earlier test's app may have quit pygame under the cached ones."""
     pygame.init()
-    theme.font.cache_clear()
+    theme.forget()
 
 
 def test_every_character_called_visible_can_be_drawn():
@@ -266,6 +264,7 @@ def test_library_shows_damaged_files_and_deletes_them(app, damaged_folder):
     app.handle(pygame.event.Event(pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED,
                                   ui_element=library.dialog))
     assert library.message_ok and "Deleted" in library.message
+    frames(app, 1)   # the folder is read again beside the frames
     assert not any("trunc" in info.path.name for info in library.brains)
 
 
@@ -360,15 +359,14 @@ def test_a_long_evil_name_is_drawn_shortened(app, damaged_folder):
 
 def test_monkey_with_damaged_brains_and_hostile_text(app, damaged_folder):
     """3,000 random clicks, keys, hostile text and resizes over every screen, with damaged
-    and evilly named brains in the folder: nothing raises, no frame takes a second."""
+    and evilly named brains in the folder: nothing raises, no event with the frame after it
+    takes a second. (The 100 ms target is measured by `make bench`, target 7: timing targets
+    live there. Files are read beside the frames; that work is waited for between events.)"""
     import random
 
     rng = random.Random(11)
-    keys = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_t, pygame.K_l, pygame.K_a,
-            pygame.K_i, pygame.K_F2, pygame.K_DELETE, pygame.K_UP, pygame.K_DOWN,
-            pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_u, pygame.K_h]
     openers = list(OPENERS.values())
-    slowest = 0.0
+    slowest, where = 0.0, ""
     for number in range(3_000):
         if number % 300 == 0 or not app.scenes:
             while app.scenes:
@@ -377,29 +375,13 @@ def test_monkey_with_damaged_brains_and_hostile_text(app, damaged_folder):
             app.push(MenuScene(app))
             openers[(number // 300) % len(openers)](app)
         started = time.monotonic()
-        roll = rng.random()
-        w, h = app.size
-        if roll < 0.45:
-            pos = (rng.randrange(w), rng.randrange(h))
-            for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-                app.handle(pygame.event.Event(kind, pos=pos, button=1, rel=(0, 0),
-                                              buttons=(0, 0, 0)))
-        elif roll < 0.75:
-            text = rng.choice(HOSTILE)[:50]
-            app.handle(pygame.event.Event(pygame.TEXTINPUT, text=text))
-            k = rng.choice(keys)
-            app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, unicode=text[:1], mod=0,
-                                          scancode=0))
-        elif roll < 0.97:
-            k = rng.choice(keys)
-            app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, unicode="", mod=0,
-                                          scancode=0))
-        else:
-            size = (rng.randrange(800, 1400), rng.randrange(560, 900))
-            app.handle(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1],
-                                          size=size))
+        random_input(app, rng)
         if app.scenes and app.running:
-            frames(app, 1)
-        slowest = max(slowest, time.monotonic() - started)
-    print(f'slowest event {slowest:.3f} s')
-    assert slowest < 1.0
+            app.step(1 / 60)
+        took = time.monotonic() - started
+        if took > slowest:
+            slowest, where = took, f"event {number} on {type(app.top).__name__}"
+        if number % 4 == 0:
+            app.tasks.wait(timeout=10)
+    print(f"slowest event {slowest:.3f} s ({where})")
+    assert slowest < 1.0, where

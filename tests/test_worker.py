@@ -74,3 +74,16 @@ def test_close_stops_a_running_job_at_once():
     assert not job.process.is_alive()
     with pytest.raises(RuntimeError):
         job.result()
+
+
+def test_close_soon_returns_before_the_process_ends_and_then_ends_it():
+    """What the window uses: the stop is asked for at once, the waiting (up to a batch)
+    happens on another thread, and the process and its folder are gone after it."""
+    spec = TrainingSpec("tictactoe", {}, "hats", games=50_000_000)
+    job = TrainingJob(spec).start()
+    wait(job, lambda: job.progress[0] > 0)
+    closer = job.close_soon()
+    assert job.stop_event.is_set()
+    closer.join(timeout=30)
+    assert not closer.is_alive() and not job.process.is_alive()
+    assert not job.result_path.parent.exists()

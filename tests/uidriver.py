@@ -6,7 +6,10 @@ import pygame
 
 
 def frames(app, n=2):
+    """`n` frames, each after the background work started so far has finished: tests see
+    what a user sees once the files are read."""
     for _ in range(n):
+        app.tasks.wait(timeout=60)
         app.step(1 / 60)
 
 

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import gc
+
 import pygame
 import pygame_gui
 
-from . import theme
+from . import guifix, theme
 from .scene import Scene
+from .tasks import Tasks
 
 DEFAULT_SIZE = (1100, 720)
 MIN_SIZE = (800, 560)
@@ -16,7 +19,8 @@ FPS = 60
 class App:
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE) -> None:
         pygame.init()
-        theme.font.cache_clear()  # fonts from an earlier pygame.init() are dead
+        guifix.install()
+        theme.forget()  # fonts and text from an earlier pygame.init() are dead
         pygame.display.set_caption("nimgame")
         if theme.ICON_FILE.exists():
             pygame.display.set_icon(pygame.image.load(str(theme.ICON_FILE)))
@@ -26,6 +30,10 @@ class App:
         self.scenes: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.running = True
+        self.tasks = Tasks()
+        # Everything made so far (modules, fonts, the theme) lives as long as the window: out
+        # of the collector's full passes, which otherwise walk it all and can stall a frame.
+        gc.freeze()
 
     # -- the stack --------------------------------------------------------------------
     @property
@@ -56,9 +64,10 @@ class App:
 
     def quit(self) -> None:
         """Close: every scene leaves in order, so each saves what it must."""
+        self.running = False   # first: a scene's exit may wait for its work when closing
         while self.scenes:
             self.scenes.pop().exit()
-        self.running = False
+        self.tasks.close()
 
     # -- the loop -----------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -91,6 +100,7 @@ class App:
             self.handle(event)
             if not self.running:
                 return
+        self.tasks.deliver(lambda scene: scene in self.scenes)
         if self.top is not None:
             self.top.update(dt)
         self.manager.update(dt)

@@ -3,7 +3,7 @@ chart of win rates, and KUET's selection step over the contenders' win arrays.""
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 
 import pygame
 import pygame_gui
@@ -36,6 +36,21 @@ class ArenaScene(Scene):
         self.stop = False
         self.progress = (0, 0)
         self.result: ArenaResult | None = None
+        self.saved: list[storage.BrainInfo] = []   # read beside the frames, see enter()
+
+    def enter(self) -> None:
+        self.later(storage.list_brains, self._got_brains)
+        super().enter()
+
+    def resume(self) -> None:
+        self.later(storage.list_brains, self._got_brains)
+        super().resume()
+
+    def _got_brains(self, done: Future) -> None:
+        before = self.entrants()
+        self.saved = done.result()
+        if self.entrants() != before:
+            self.resize()
 
     def game(self):
         name, rules = PRESETS[self.preset]
@@ -48,7 +63,7 @@ class ArenaScene(Scene):
         for kind in available_players(game):
             untrained = " (untrained)" if kind.name in ("q", "hats") else ""
             found[kind.label + untrained] = ("registry", kind.name)
-        for info in storage.list_brains():
+        for info in self.saved:
             if info.header and info.header.get("game") == game.name:
                 try:
                     if storage.game_from_header(info.header) == game:
@@ -58,8 +73,10 @@ class ArenaScene(Scene):
                     continue
         return found
 
-    def make(self, label: str, game, seed: int):
-        kind, what = self.entrants()[label]
+    @staticmethod
+    def make(entrant: tuple, game, seed: int):
+        """The player an entry of `entrants` means (loading a brain: off the frame)."""
+        kind, what = entrant
         if kind == "brain":
             return storage.load(what, game=game)
         from ..players import RandomPlayer, make_player
@@ -88,18 +105,25 @@ class ArenaScene(Scene):
         self.games_entry = self.add(Field(pygame.Rect(x + 110, y, 120, 36), self.manager,
                                           self.games_text, limit=9))
         y += 54
-        busy = self.job is not None
-        run = self.add(pygame_gui.elements.UIButton(
-            pygame.Rect(x, y, 200, 42), "Stop" if busy else "Run  Enter", self.manager,
-            object_id="#primary"))
-        self.buttons[run] = self.halt if busy else self.run
+        self.run_button = self.add(pygame_gui.elements.UIButton(
+            pygame.Rect(x, y, 200, 42), "Run  Enter", self.manager, object_id="#primary"))
         back = self.add(pygame_gui.elements.UIButton(
             pygame.Rect(x + 210, y, 130, 42), "Back  Esc", self.manager))
         self.buttons[back] = self.app.pop
-        if busy:
-            for widget in (self.preset_menu, self.opponent_menu, self.contenders,
-                           self.games_entry):
+        self.show_busy()
+
+    def show_busy(self) -> None:
+        """Run becomes Stop and the form is locked while the games are played (without
+        rebuilding the widgets: a rebuild of the lists costs a good part of a frame)."""
+        busy = self.job is not None
+        self.run_button.set_text("Stop" if busy else "Run  Enter")
+        self.buttons[self.run_button] = self.halt if busy else self.run
+        for widget in (self.preset_menu, self.opponent_menu, self.contenders,
+                       self.games_entry):
+            if busy:
                 widget.disable()
+            else:
+                widget.enable()
 
     # -- actions -----------------------------------------------------------------------------
     def run(self) -> None:
@@ -113,22 +137,23 @@ class ArenaScene(Scene):
             self.message = "Choose at least one contender."
             return
         game = self.game()
-        try:
-            contenders = {label: self.make(label, game, seed=i)
-                          for i, label in enumerate(self.chosen)}
-            opponent = self.make(self.opponent, game, seed=999)
-        except (ValueError, storage.BrainFileError) as err:
-            self.message = str(err)
-            return
+        entrants = self.entrants()
+        chosen = {label: entrants[label] for label in self.chosen}
+        against = entrants[self.opponent]
         self.message, self.result, self.stop = "", None, False
-        self.progress = (0, games * len(contenders))
+        self.progress = (0, games * len(chosen))
 
         def progress(done, total):
             self.progress = (done, total)
 
-        self.job = self.executor.submit(run_arena, game, contenders, opponent, games,
-                                        progress, lambda: self.stop)
-        self.resize()
+        def play() -> ArenaResult:
+            contenders = {label: self.make(what, game, seed=i)
+                          for i, (label, what) in enumerate(chosen.items())}
+            opponent = self.make(against, game, seed=999)
+            return run_arena(game, contenders, opponent, games, progress, lambda: self.stop)
+
+        self.job = self.executor.submit(play)
+        self.show_busy()
 
     def halt(self) -> None:
         self.stop = True
@@ -138,13 +163,13 @@ class ArenaScene(Scene):
             job, self.job = self.job, None
             try:
                 self.result = job.result()
-            except ValueError as err:
+            except (ValueError, storage.BrainFileError) as err:
                 self.message = str(err)
-            self.resize()
+            self.show_busy()
 
     def exit(self) -> None:
-        self.stop = True
-        self.executor.shutdown(wait=True, cancel_futures=True)
+        self.stop = True   # the games end at the next one; the window does not wait
+        self.executor.shutdown(wait=False, cancel_futures=True)
         super().exit()
 
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -11,6 +11,7 @@ pasted or set from code) and holds at most `limit` characters; what the text *me
 from __future__ import annotations
 
 from collections.abc import Collection
+from itertools import islice
 
 import pygame
 import pygame_gui
@@ -18,10 +19,14 @@ from pygame_gui.core import utility
 
 from ..safetext import escape, is_visible
 
+#: How much of a paste is looked at: a few milliseconds of work, far more than any field holds.
+SCAN_LIMIT = 20_000
+
 
 def clean(text: str, limit: int) -> str:
-    """`text` as a field may hold it: one line of visible characters, at most `limit`."""
-    return "".join(c for c in text[:limit * 4] if is_visible(c))[:limit]
+    """`text` as a field may hold it: its first `limit` visible characters (found among
+    the first SCAN_LIMIT characters, so a pasted megabyte costs no more than that)."""
+    return "".join(islice((c for c in text[:SCAN_LIMIT] if is_visible(c)), limit))
 
 
 class Field(pygame_gui.elements.UITextEntryLine):

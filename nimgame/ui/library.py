@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from concurrent.futures import Future
+
 import pygame
 import pygame_gui
 
 from .. import storage
-from ..players import PLAYERS
+from ..players import PLAYERS, Learner
 from ..safetext import escape
 from . import theme
 from .dialog import confirm, dialog_open
@@ -34,15 +37,24 @@ def describe(info: storage.BrainInfo) -> list[str]:
 class LibraryScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.brains = storage.list_brains()
+        self.brains: list[storage.BrainInfo] = []
+        self.reading = True   # the folder is read beside the frames: see `reload`
         self.selected = 0
         self.message = ""
         self.message_ok = False   # a message saying something worked, or one saying why not
         self.renaming = False
         self.dialog = None
 
+    def enter(self) -> None:
+        self.reload()
+        super().enter()
+
     def reload(self) -> None:
-        self.brains = storage.list_brains()
+        """Read the folder again; the table follows on a later frame."""
+        self.later(storage.list_brains, self._got_brains)
+
+    def _got_brains(self, done: Future) -> None:
+        self.brains, self.reading = done.result(), False
         self.selected = min(self.selected, max(0, len(self.brains) - 1))
         self.resize()
 
@@ -106,32 +118,44 @@ class LibraryScene(Scene):
         button("Back  Esc", self.app.pop, 120)
 
     # -- actions ---------------------------------------------------------------------------
-    def load_current(self):
-        try:
-            return storage.load(self.current.path)
-        except storage.BrainFileError as err:
-            self.say(f"Cannot load it: {err}")
-            return None
+    def open_current(self, then: Callable[[Learner, storage.BrainInfo], None]) -> None:
+        """Load the selected brain beside the frames, then `then(learner, info)`; a file
+        that cannot be loaded says why instead."""
+        info = self.current
+        if info is None or self.waiting:
+            return
+        self.say("Reading it…", ok=True)
+
+        def opened(done: Future) -> None:
+            try:
+                learner = done.result()
+            except storage.BrainFileError as err:
+                self.say(f"Cannot load it: {err}")
+                return
+            self.say("")
+            then(learner, info)
+
+        self.later(lambda: storage.load(info.path), opened)
 
     def play(self) -> None:
+        self.open_current(self._play)
+
+    def _play(self, learner: Learner, info: storage.BrainInfo) -> None:
         from .boards import board_for
 
-        learner = self.load_current()
-        if learner is None:
-            return
         setup = MatchSetup(learner.game, (Seat("Player"), Seat(
             AI_NAME, learner, label=learner.name or learner.label)))
         self.app.push(board_for(self.app, setup))
 
     def train(self) -> None:
+        self.open_current(self._train)
+
+    def _train(self, learner: Learner, info: storage.BrainInfo) -> None:
         from .training import TrainingScene
 
-        learner = self.load_current()
-        if learner is None:
-            return
-        scene = TrainingScene(self.app, learner.game, start_from=self.current)
-        scene.learner = "Hats" if self.current.header["learner"] == "hats" else "Q-learning"
-        settings = self.current.header.get("settings", {})
+        scene = TrainingScene(self.app, learner.game, start_from=info)
+        scene.learner = "Hats" if info.header["learner"] == "hats" else "Q-learning"
+        settings = info.header.get("settings", {})
         scene.alpha = settings.get("alpha", scene.alpha)
         scene.epsilon = settings.get("epsilon", scene.epsilon)
         self.app.push(scene)
@@ -139,9 +163,7 @@ class LibraryScene(Scene):
     def inspect(self) -> None:
         from .inspector import InspectorScene
 
-        learner = self.load_current()
-        if learner is not None:
-            self.app.push(InspectorScene(self.app, learner))
+        self.open_current(lambda learner, _: self.app.push(InspectorScene(self.app, learner)))
 
     def rename(self) -> None:
         self.renaming = True
@@ -152,18 +174,27 @@ class LibraryScene(Scene):
         self.resize()
 
     def finish_rename(self) -> None:
+        """Rename the selected brain (its file is rewritten beside the frames)."""
+        if self.waiting:
+            return
         try:
             name = storage.check_name(self.rename_entry.get_text())
-            storage.rename(self.current.path, name)
         except ValueError as err:
             self.say(f"Not renamed: {err}.")
             return
-        except (storage.BrainFileError, storage.SaveError) as err:
-            self.say(f"Not renamed: {err}")
-            return
-        self.say(f"Renamed to '{escape(name, 40)}'.", ok=True)
-        self.renaming = False
-        self.reload()
+        path = self.current.path
+
+        def renamed(done: Future) -> None:
+            try:
+                done.result()
+            except (storage.BrainFileError, storage.SaveError) as err:
+                self.say(f"Not renamed: {err}")
+                return
+            self.say(f"Renamed to '{escape(name, 40)}'.", ok=True)
+            self.renaming = False
+            self.reload()
+
+        self.later(lambda: storage.rename(path, name), renamed)
 
     def delete(self) -> None:
         what = (f"'{escape(self.current.name, 40)}'" if self.current.ok
@@ -181,8 +212,7 @@ class LibraryScene(Scene):
         self.reload()
 
     def resume(self) -> None:
-        self.brains = storage.list_brains()   # training may have saved a new one
-        self.selected = min(self.selected, max(0, len(self.brains) - 1))
+        self.reload()   # training may have saved a new one
         super().resume()
 
     # -- events ------------------------------------------------------------------------------
@@ -251,8 +281,9 @@ class LibraryScene(Scene):
             theme.text(surface, title, (table.x + theme.GAP + at * inner, table.y + 8), 15,
                        theme.MUTED, bold=True)
         if not self.brains:
-            theme.text(surface, "No saved AIs yet: train one (T on the menu) and save it.",
-                       table.center, 18, theme.MUTED, anchor="center")
+            empty = ("Reading the saved AIs…" if self.reading else
+                     "No saved AIs yet: train one (T on the menu) and save it.")
+            theme.text(surface, empty, table.center, 18, theme.MUTED, anchor="center")
         visible, first = self.visible_rows(), self.first_row()
         for row, info in enumerate(self.brains[first:first + visible]):
             index = first + row

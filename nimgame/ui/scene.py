@@ -58,6 +58,16 @@ class Scene:
             widget.kill()
         self.widgets.clear()
 
+    def later(self, work, then) -> None:
+        """Run `work()` beside the frames; `then(future)` gets its answer on a later frame
+        (see `tasks`). For anything that may take longer than a frame."""
+        self.app.tasks.start(self, work, then)
+
+    @property
+    def waiting(self) -> bool:
+        """Whether work this scene started with `later` has not answered yet."""
+        return self.app.tasks.busy(self)
+
     def add(self, widget):
         self.widgets.append(widget)
         return widget

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from concurrent.futures import Future
 
 import pygame
 import pygame_gui
@@ -68,6 +69,8 @@ class SetupScene(Scene):
         self.message = ""
         self.notice = ""
         self.rng = random.Random()
+        self.saved: list[storage.BrainInfo] = []   # read beside the frames, see enter()
+        self.loading = False
         self.opponents = self._opponents()
         default = COMPUTER if game_key == "sticks" else next(
             text for text, what in self.opponents.items() if what == ("registry", "q"))
@@ -82,12 +85,29 @@ class SetupScene(Scene):
             found[TRAINED] = ("trained",)
         for kind in available_players(self.probe):
             found[f"{kind.label} — {kind.description}"] = ("registry", kind.name)
-        for info in storage.list_brains():
+        for info in self.saved:
             if info.header and info.header.get("game") == self.game_key:
                 games = f" ({info.header['games_trained']:,} games)"
                 found[choice_label("Saved: ", info.name, found, games)] = ("brain", info.path)
         found[FRIEND] = ("friend",)
         return found
+
+    def enter(self) -> None:
+        self.later(storage.list_brains, self._got_brains)
+        super().enter()
+
+    def resume(self) -> None:
+        self.later(storage.list_brains, self._got_brains)   # training may have saved one
+        super().resume()
+
+    def _got_brains(self, done: Future) -> None:
+        self.saved = done.result()
+        opponents = self._opponents()
+        if opponents != self.opponents:
+            self.opponents = opponents
+            if self.choices["opponent"] not in opponents:
+                self.choices["opponent"] = next(iter(opponents))
+            self.resize()
 
     # -- widgets ------------------------------------------------------------------------
     def build(self) -> None:
@@ -219,7 +239,7 @@ class SetupScene(Scene):
         cap = {CAPS[1]: 3, CAPS[2]: 2, CAPS[3]: 1}.get(self.choices["cap"])
         return Nim(piles, misere=self.choices["play"] == PLAY[0], max_take=cap)
 
-    def opponent_seat(self, game) -> Seat:
+    def opponent_seat(self, game, loaded: Future | None) -> Seat:
         what = self.opponents[self.choices["opponent"]]
         if what[0] == "friend":
             return Seat("Friend")
@@ -234,7 +254,9 @@ class SetupScene(Scene):
             return Seat(AI_NAME, HatDrawer(HatLearner(game), game), pretrain=TRAINED_GAMES,
                         label="Hats, trained")
         if what[0] == "brain":
-            player = storage.load(what[1], game=game)
+            if loaded is None:
+                raise ValueError("The saved AI has not been read yet.")
+            player = loaded.result()
             return Seat(AI_NAME, player, label=player.name or player.label)
         from ..players import PLAYERS, make_player
         player = make_player(what[1], game)
@@ -242,16 +264,33 @@ class SetupScene(Scene):
                     label=PLAYERS[what[1]].label)
 
     def start(self) -> None:
-        from .boards import board_for
-
+        """Play: a saved opponent is read beside the frames first (it may be large)."""
+        if self.loading:
+            return
         try:
             game = self.make_game()
+        except ValueError as err:
+            self.message = str(err)
+            return
+        what = None if self.kuet_rounds else self.opponents[self.choices["opponent"]]
+        if what is not None and what[0] == "brain":
+            self.loading, self.message = True, ""
+            self.later(lambda: storage.load(what[1], game=game),
+                       lambda done: self._start(game, done))
+            return
+        self._start(game, None)
+
+    def _start(self, game, loaded: Future | None) -> None:
+        from .boards import board_for
+
+        self.loading = False
+        try:
             name = self.name.strip() or "Player"
             if self.kuet_rounds:
                 rounds = list(kuet.EASY if "Easy" in self.choices["rounds"] else kuet.HARD)
                 setup = MatchSetup(game, (Seat(name), Seat(AI_NAME)), rounds=rounds)
             else:
-                other = self.opponent_seat(game)
+                other = self.opponent_seat(game, loaded)
                 me = Seat(name)
                 human_first = (self.choices["mark"] == MARKS[0] if self.game_key == "tictactoe"
                                else self.choices["first"] == FIRST[0])
@@ -272,6 +311,9 @@ class SetupScene(Scene):
         if self.message:
             theme.text(surface, self.message, (w // 2, self.message_y + 14), 17, theme.ERROR,
                        anchor="center", width=w - 2 * theme.GAP)
+        elif self.loading:
+            theme.text(surface, "Reading the saved AI…", (w // 2, self.message_y + 14), 17,
+                       theme.MUTED, anchor="center")
         elif self.game_key == "nim" and self.kuet_rounds:
             theme.text(surface, "Normal play, at most 3 per move, a new random board each "
                        "game; NimX reports its win arrays at the end.",

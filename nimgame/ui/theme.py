@@ -4,7 +4,7 @@ assets/theme.json; what scenes draw themselves takes it from here)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import pygame
@@ -55,11 +55,33 @@ def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int = 
          width: float | None = None) -> pygame.Rect:
     """Draw `words` with its `anchor` point at `pos`; the rectangle it took. Characters
     that draw nothing are shown as escapes; with `width`, too long a text ends in '…'."""
-    words = escape(words, None) if width is None else fit(words, size, width, bold)
-    image = font(size, bold).render(words, True, colour)
+    if isinstance(words, str):
+        image = _image(words, size, tuple(colour), bold, width)
+    else:
+        image = _render(words, size, colour, bold, width)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect
+
+
+def _render(words: object, size: int, colour, bold: bool, width: float | None
+            ) -> pygame.Surface:
+    shown = escape(words, None) if width is None else fit(words, size, width, bold)
+    return font(size, bold).render(shown, True, colour)
+
+
+@lru_cache(maxsize=2048)
+def _image(words: str, size: int, colour: tuple, bold: bool, width: float | None
+           ) -> pygame.Surface:
+    """The same labels are drawn every frame: rendered (and fitted) once. Callers only
+    blit the image, never change it."""
+    return _render(words, size, colour, bold, width)
+
+
+def forget() -> None:
+    """Drop fonts and rendered text: after pygame.init() the old fonts are dead."""
+    font.cache_clear()
+    _image.cache_clear()
 
 
 def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:

@@ -4,6 +4,7 @@ at the end save it, play it, or throw it away."""
 from __future__ import annotations
 
 import math
+from concurrent.futures import Future
 
 import pygame
 import pygame_gui
@@ -219,12 +220,23 @@ class TrainingScene(Scene):
             self.say("Stopping…", ok=True)
 
     def finish(self) -> None:
+        """The worker has ended: read what it learned beside the frames (it may be big)."""
         job = self.job
         if job.error:
             self.say(f"Training failed: {job.error}")
             self.close_job()
+            self.resize()
+            return
+        self.later(job.result, self._finished)
+
+    def _finished(self, done: Future) -> None:
+        job = self.job
+        try:
+            self.trained = done.result()
+        except storage.BrainFileError as err:
+            self.say(f"Training failed: the result could not be read back ({err})")
+            self.close_job()
         else:
-            self.trained = job.result()
             if not self.start_from:
                 game, _ = self.presets[self.preset]
                 self.trained.name = (f"{game}-{LEARNERS[self.learner]}-"
@@ -235,8 +247,10 @@ class TrainingScene(Scene):
         self.resize()
 
     def close_job(self) -> None:
-        if self.job is not None:
-            self.job.close()
+        if self.job is not None and self.app.running:
+            self.job.close_soon()   # the window does not wait for the process to end
+        elif self.job is not None:
+            self.job.close()        # the window is closing: end the process before it
         self.job = None
 
     def save(self, replace: bool = False) -> None:
@@ -326,7 +340,7 @@ class TrainingScene(Scene):
             event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)
 
     def update(self, dt: float) -> None:
-        if self.job is not None and self.trained is None:
+        if self.job is not None and self.trained is None and not self.waiting:
             self.job.poll()
             if not self.job.running:
                 self.finish()

@@ -14,6 +14,7 @@ from ... import kuet
 from ...games.base import IllegalMove
 from ...players import make_player
 from ...sticks_computer import HatDrawer, save_computer
+from ...storage import SaveError
 from ...training import train
 from .. import theme
 from ..match import MatchSetup
@@ -175,11 +176,20 @@ class BoardScene(Scene):
             if isinstance(seat.player, HatDrawer):
                 result = 0 if winner is None else (1 if winner == index else -1)
                 if seat.player.game_over(result) and seat.learns:
-                    save_computer(seat.player.learner)
+                    self.keep_hats(seat.player.learner)
         if self.setup.rounds and not self.recorded:
             self.recorded = True
             nimx_won = int(winner == 1)
             self.setup.round_results.setdefault(self.strategy, []).append(nimx_won)
+
+    def keep_hats(self, learner) -> None:
+        """Save what the learning computer learned; a save that fails says so in the
+        status line (the hats stay in play for the next game)."""
+        try:
+            save_computer(learner)
+        except (SaveError, OSError) as err:
+            self.status += f"  The computer's hats were not saved: {err}"
+            self.status_error = True
 
     def undo(self) -> None:
         """Take back your last move and the reply to it."""
@@ -246,8 +256,8 @@ class BoardScene(Scene):
 
     def exit(self) -> None:
         self.closing = True
-        self.generation += 1
-        self.executor.shutdown(wait=True, cancel_futures=True)
+        self.generation += 1   # any answer still coming is stale; practice stops at `closing`
+        self.executor.shutdown(wait=False, cancel_futures=True)
         super().exit()
 
     # -- layout ------------------------------------------------------------------------------

@@ -1,0 +1,62 @@
+"""A work-around for a slow path in pygame_gui (0.6.x), installed once by the app.
+
+`UIAppearanceTheme.build_all_combined_ids` makes its cache key with nested `str.join`
+calls that put the text of one id list between every character of the next, so the key of
+a drop-down entry (whose object id is the entry's text) is megabytes long: opening a
+drop-down of a dozen entries spent 90–120 ms joining strings (measured with cProfile),
+above the 100 ms a frame may take. The answer depends only on the four id lists, so this
+version keys its memo on them as tuples and builds the answer the way the original does
+(the test compares the two on many id lists, so a change in pygame_gui shows up there).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
+
+_original = UIAppearanceTheme.build_all_combined_ids
+
+
+def _tuple(ids: Any) -> tuple | None:
+    return None if ids is None else tuple(ids)
+
+
+def _suffixes(combined: list[str]) -> list[str]:
+    """The original's tail: every id again without its leading parts, pass by pass, until
+    a pass meets an id with no dot left."""
+    found = list(combined)
+    current = list(combined)
+    done = not current
+    while not done:
+        for index, whole in enumerate(current):
+            dot = whole.find(".")
+            if dot == -1:
+                done = True
+            else:
+                current[index] = whole[dot + 1:]
+                found.append(current[index])
+    return found
+
+
+def combined_ids(self: UIAppearanceTheme, element_base_ids: Any, element_ids: Any,
+                 class_ids: Any, object_ids: Any) -> list[str]:
+    memo: dict = self.__dict__.setdefault("_nimgame_combined_ids", {})
+    key = (_tuple(element_base_ids), _tuple(element_ids), _tuple(class_ids),
+           _tuple(object_ids))
+    if key in memo:
+        return memo[key]
+    lists = (element_base_ids, element_ids, class_ids, object_ids)
+    if any(ids is None for ids in lists) or not element_ids or \
+            len({len(ids) for ids in lists}) != 1:
+        return _original(self, *lists)  # rare shapes (and the original's error): as is
+    combined: list[str] = []
+    self._get_next_id_node(None, element_base_ids, element_ids, class_ids, object_ids, 0,
+                           len(element_ids), combined)
+    memo[key] = found = _suffixes(combined)
+    return found
+
+
+def install() -> None:
+    """Idempotent: replaces the method with `combined_ids`."""
+    UIAppearanceTheme.build_all_combined_ids = combined_ids  # type: ignore[method-assign]
