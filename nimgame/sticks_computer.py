@@ -56,6 +56,13 @@ class HatDrawer(Player):
         self._moves(state)
         return self.learner.draw_move(state, self.rng, self.beside)
 
+    def new_game(self) -> None:
+        self.beside, self.spoiled = [], False
+
+    def take_back(self) -> None:
+        """A game with a take-back teaches nothing: the balls go back unjudged."""
+        self.spoiled = True
+
     def game_over(self, result: int) -> bool:
         """Learn from the game (+1 won, -1 lost); whether it learned."""
         learned = bool(self.beside) and not self.spoiled

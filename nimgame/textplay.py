@@ -10,9 +10,12 @@ import random
 import sys
 
 from .games import IllegalMove, Nim, Sticks, TicTacToe
+from .games.base import Move
+from .match import Match, Seat
 from .players import HatLearner, Player
 from .sticks_computer import LIMIT as COMPUTER_LIMIT
 from .sticks_computer import HatDrawer, load_computer, save_computer
+from .storage import SaveError
 from .training import train
 from .typed import whole_number
 
@@ -106,7 +109,10 @@ def play_sticks(opponent: Player | None = None, seed: int | None = None,
     while True:
         _sticks_game(game, ai)
         if keep is not None:
-            save_computer(keep)
+            try:
+                save_computer(keep)
+            except (SaveError, OSError) as err:
+                print(f"(The computer's hats were not saved: {err})")
         if not ask_yes_no("Play again (y/n)? "):
             return
 
@@ -124,30 +130,36 @@ def _the_computer(game: Sticks) -> tuple[HatLearner, HatLearner | None]:
     return learner, learner
 
 
+def ai_move(match: Match) -> Move:
+    """Ask the AI whose turn it is for its move and play it; the move."""
+    turn = match.ai_turn()
+    assert turn is not None, "not an AI's turn"
+    move = turn.player.choose_move(turn.state)
+    match.play_ai(move, turn.generation)
+    return move
+
+
 def _sticks_game(game: Sticks, ai: Player | None) -> None:
-    """One game; player 1 is the person. With no `ai`, player 2 is a friend."""
-    state = game.initial_state()
-    while True:
+    """One game; player 1 is the person. With no `ai`, player 2 is a friend. A player that
+    learns from play hears how it ended through the match."""
+    match = Match(game, (Seat("Player 1"), Seat("Player 2", ai)))
+    while not match.over:
+        state = match.state
         print()
         print(sticks_line(state.sticks))
-        if ai is None or state.player == 0:
+        if match.humans_turn:
             who = f"Player {state.player + 1}"
             most = min(game.max_take, state.sticks)
             take = ask_int(f"{who}: How many sticks do you take (1-{game.max_take})? ", 1, most,
                            f"Please enter a number between 1 and {most}")
+            match.play(take)
         else:
-            take = ai.choose_move(state)
-            print(f"AI selects {take}.")
-        state = game.result(state, take)
-        if game.is_over(state):
-            loser = 1 - state.player
-            if ai is None:
-                print(f"Player {loser + 1}, you lose.")
-            else:
-                print("You lose." if loser == 0 else "AI loses.")
-                if isinstance(ai, HatDrawer):
-                    ai.game_over(1 if loser == 0 else -1)
-            return
+            print(f"AI selects {ai_move(match)}.")
+    loser = 1 - match.state.player
+    if ai is None:
+        print(f"Player {loser + 1}, you lose.")
+    else:
+        print("You lose." if loser == 0 else "AI loses.")
 
 
 # -- Nim, as CS50's play.py ----------------------------------------------------------------
@@ -174,14 +186,16 @@ def play_nim(game: Nim, ai: Player, human_player: int | None = None,
     """The handout's game loop: the piles, whose turn, each AI move, the winner."""
     if human_player is None:
         human_player = random.Random(seed).randint(0, 1)
-    state = game.initial_state()
-    while True:
+    seats = [Seat("AI", ai), Seat("AI", ai)]
+    seats[human_player] = Seat("Human")
+    match = Match(game, (seats[0], seats[1]))
+    while not match.over:
         print()
         print("Piles:")
-        for i, pile in enumerate(state.piles):
+        for i, pile in enumerate(match.state.piles):
             print(f"Pile {i}: {pile}")
         print()
-        if state.player == human_player:
+        if match.humans_turn:
             print("Your Turn")
             while True:
                 pile = as_number(read_answer("Choose Pile: "))
@@ -189,20 +203,17 @@ def play_nim(game: Nim, ai: Player, human_player: int | None = None,
                 try:
                     if pile is None or count is None:
                         raise ValueError("enter whole numbers")
-                    state = game.result(state, (pile, count))
+                    match.play((pile, count))
                     break
                 except ValueError as err:  # IllegalMove, or not a number
                     print(f"Invalid move, try again ({err}).")
         else:
             print("AI's Turn")
-            pile, count = ai.choose_move(state)
+            pile, count = ai_move(match)
             print(f"AI chose to take {count} from pile {pile}.")
-            state = game.result(state, (pile, count))
-        if game.is_over(state):
-            print()
-            print("GAME OVER")
-            print(f"Winner is {'Human' if game.winner(state) == human_player else 'AI'}")
-            return
+    print()
+    print("GAME OVER")
+    print(f"Winner is {'Human' if game.winner(match.state) == human_player else 'AI'}")
 
 
 # -- Tic-Tac-Toe ---------------------------------------------------------------------------
@@ -216,30 +227,32 @@ def draw_board(state: str) -> str:
 def play_tictactoe(ai: Player, human_mark: str = "X") -> None:
     game = TicTacToe()
     human = 0 if human_mark == "X" else 1
+    seats = [Seat("AI", ai), Seat("AI", ai)]
+    seats[human] = Seat("You")
+    match = Match(game, (seats[0], seats[1]))
     while True:
-        state = game.initial_state()
         print(f"\nYou are {human_mark}. Squares are numbered 1 to 9.")
-        while not game.is_over(state):
+        while not match.over:
             print()
-            print(draw_board(state))
-            if game.to_move(state) == human:
+            print(draw_board(match.state))
+            if match.humans_turn:
                 while True:
                     square = as_number(read_answer("Your move (1-9)? "))
                     if square is not None and 1 <= square <= 9:
                         try:
-                            state = game.result(state, divmod(square - 1, 3))
+                            match.play(divmod(square - 1, 3))
                             break
                         except IllegalMove:
                             pass
                     print("Please choose an empty square from 1 to 9.")
             else:
-                row, col = ai.choose_move(state)
+                row, col = ai_move(match)
                 print(f"AI plays {row * 3 + col + 1}.")
-                state = game.result(state, (row, col))
         print()
-        print(draw_board(state))
-        winner = game.winner(state)
+        print(draw_board(match.state))
+        winner = game.winner(match.state)
         print("It's a draw." if winner is None else
               ("You win!" if winner == human else "AI wins."))
         if not ask_yes_no("Play again (y/n)? "):
             return
+        match.restart()

@@ -118,6 +118,17 @@ def test_sticks_computer_learns_and_remembers(monkeypatch, capsys, nimgame_home)
         assert brain.games_trained == played  # it starts from what it learned last time
 
 
+def test_sticks_computer_that_cannot_be_saved_says_so(monkeypatch, capsys, nimgame_home):
+    """A brains folder that cannot be written: the game goes on, one line says why."""
+    nimgame_home.mkdir(parents=True)
+    (nimgame_home / "brains").write_text("not a folder")
+    status, out = run(["play", "sticks", "--text", "--seed", "1"], "10\n2\n" + "1\n" * 12,
+                      monkeypatch, capsys)
+    assert status == 0 and "Traceback" not in out.err
+    assert out.out.count("(The computer's hats were not saved: cannot save") == 1
+    assert (nimgame_home / "brains").read_text() == "not a folder"
+
+
 def test_trained_computer_plays_the_4k_plus_1_rule(monkeypatch, capsys):
     answers = "10\n3\n3\n1\n1\n" + "n\n"
     status, out = run(["play", "sticks", "--text", "--seed", "1"], answers, monkeypatch, capsys)

@@ -41,6 +41,18 @@ class Player(ABC):
     def choose_move(self, state: State) -> Move:
         """A legal move in `state`; raises ValueError if the game is already over."""
 
+    # -- hooks a match calls; players that learn from play override them ------------------
+    def new_game(self) -> None:  # noqa: B027 - an optional hook, not an abstract one
+        """A game begins (or begins again)."""
+
+    def take_back(self) -> None:  # noqa: B027 - an optional hook, not an abstract one
+        """A person took moves back in the game being played."""
+
+    def game_over(self, result: int) -> bool:
+        """The game ended: +1 this player won, -1 lost, 0 a draw. Whether it learned
+        something worth keeping (a front end then saves it, if the seat says so)."""
+        return False
+
     def _moves(self, state: State) -> list[Move]:
         moves = self.game.legal_moves(state)
         if not moves:

@@ -5,22 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..games.base import Game
-from ..players.base import Player
+from ..match import Seat
+
+__all__ = ["AI_NAME", "MatchSetup", "Seat"]
 
 AI_NAME = "NimX"  # the AI introduces itself as in the KUET seed
-
-
-@dataclass
-class Seat:
-    name: str
-    player: Player | None = None     # None: a person at this screen
-    pretrain: int = 0                # self-play games to train `player` before the game
-    learns: bool = False             # a HatDrawer that learns from each game and is saved
-    label: str = ""                  # how the menu named this opponent
-
-    @property
-    def human(self) -> bool:
-        return self.player is None
 
 
 @dataclass

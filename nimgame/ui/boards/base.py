@@ -10,10 +10,9 @@ from concurrent.futures import Future, ThreadPoolExecutor
 import pygame
 import pygame_gui
 
-from ... import kuet
 from ...games.base import IllegalMove
-from ...players import make_player
-from ...sticks_computer import HatDrawer, save_computer
+from ...match import AiTurn, Event, GameOver, Match, Moved
+from ...sticks_computer import save_computer
 from ...storage import SaveError
 from ...training import train
 from .. import theme
@@ -33,24 +32,17 @@ def typed_digit(event: pygame.event.Event) -> int | None:
     return int(text) if len(text) == 1 and text in "0123456789" else None
 
 
-def past_tense(description: str) -> str:
-    return "took " + description[5:] if description.startswith("take ") else (
-        "played " + description)
-
-
 class BoardScene(Scene):
     """A game in progress. Subclasses draw the board and turn clicks and keys into moves."""
 
     def __init__(self, app, setup: MatchSetup) -> None:
         super().__init__(app)
         self.setup = setup
-        self.game = setup.game
-        self.round = 0
-        self.rng = random.Random()   # KUET's random boards
+        self.match = Match(setup.game, setup.seats, setup.rounds, random.Random())
+        setup.round_results = self.match.round_results   # the results screen reads them
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="nimgame-ai")
         self.job: Future | None = None
-        self.job_started = 0.0
-        self.generation = 0          # moves from an older generation are stale (undo, restart)
+        self.turn: AiTurn | None = None   # what the AI's job was asked
         self.training: tuple[int, int] | None = None   # (done, total) while an AI practises
         self.closing = False
         self.show_hint = False
@@ -67,34 +59,47 @@ class BoardScene(Scene):
             if seat.pretrain:
                 self._pretrain(seat)
 
-    # -- seats -------------------------------------------------------------------------------
+    # -- the match, as the board shows it ---------------------------------------------------
     @property
     def seats(self):
-        return self.setup.seats
+        return self.match.seats
+
+    @property
+    def game(self):
+        return self.match.game
+
+    @property
+    def state(self):
+        return self.match.state
+
+    @property
+    def history(self):
+        return self.match.history
+
+    @property
+    def round(self) -> int:
+        return self.match.round
+
+    @property
+    def strategy(self) -> str | None:
+        return self.match.strategy
 
     def seat_to_move(self):
-        return self.seats[self.game.to_move(self.state)]
+        return self.match.seat_to_move
 
     @property
     def humans_turn(self) -> bool:
-        return (not self.over and self.training is None and self.seat_to_move().human)
+        return self.training is None and self.match.humans_turn
 
     @property
     def over(self) -> bool:
-        return self.game.is_over(self.state)
+        return self.match.over
 
     # -- games -------------------------------------------------------------------------------
     def new_game(self) -> None:
-        if self.setup.rounds:
-            label, name = self.setup.rounds[self.round]
-            self.setup.seats[1].player = make_player(name, self.game)
-            self.strategy = label
-        self.state = self.game.initial_state()
-        self.history = [self.state]
-        self.generation += 1
+        """The view of a fresh game (the match has started it)."""
         self.job = None
         self.animation = None
-        self.recorded = False
         self.judge_ready: Future | None = None   # the judge working out the theory
         self.status = self.turn_text()
 
@@ -102,14 +107,12 @@ class BoardScene(Scene):
         if self.training is not None:
             self.status, self.status_error = "Wait: NimX is still practising.", True
             return
-        for seat in self.seats:
-            if isinstance(seat.player, HatDrawer):
-                seat.player.beside, seat.player.spoiled = [], False
+        self.match.restart()
         self.new_game()
         self.resize()
 
     def _pretrain(self, seat) -> None:
-        learner = seat.player.learner if isinstance(seat.player, HatDrawer) else seat.player
+        learner = getattr(seat.player, "learner", seat.player)   # the computer's hats
         total = seat.pretrain
         self.training = (0, total)
 
@@ -121,7 +124,6 @@ class BoardScene(Scene):
                   curve_points=0)
 
         self.job = self.executor.submit(work)
-        self.job_generation = self.generation
         self.status = f"{seat.name} is practising before the game…"
 
     def turn_text(self) -> str:
@@ -134,24 +136,27 @@ class BoardScene(Scene):
     def apply(self, move) -> bool:
         """Play `move` for the player to move; False (and a message) if it is illegal."""
         try:
-            after = self.game.result(self.state, move)
+            events = self.match.play(move)
         except IllegalMove as err:
             self.status, self.status_error = f"Not allowed: {err}.", True
             return False
-        seat = self.seat_to_move()
-        words = past_tense(self.game.describe_move(self.state, move))
-        self.animation = (self.state, move, 0.0)
-        self.state = after
-        self.history.append(after)
-        self.status_error = False
-        if self.over:
-            self.finish()
-        else:
-            said = f"{seat.name} {words}." if not seat.human or all(s.human for s in self.seats) \
-                else f"You {words}."
-            self.status = f"{said}  {self.turn_text()}"
-        self.on_moved()
+        self.show(events)
         return True
+
+    def show(self, events: list[Event]) -> None:
+        """Tell the person what the match did."""
+        for event in events:
+            if isinstance(event, Moved):
+                seat = self.seats[event.seat]
+                self.animation = (event.before, event.move, 0.0)
+                self.status_error = False
+                said = (f"{seat.name} {event.words}." if not seat.human or
+                        self.match.both_human else f"You {event.words}.")
+                self.status = f"{said}  {self.turn_text()}"
+            elif isinstance(event, GameOver):
+                self.finish(event)
+        if events:
+            self.on_moved()
 
     def human_move(self, move) -> bool:
         if not self.humans_turn:
@@ -163,24 +168,16 @@ class BoardScene(Scene):
         """A move was made (widgets that depend on the position may change)."""
         self.resize()
 
-    def finish(self) -> None:
-        winner = self.game.winner(self.state)
-        if winner is None:
+    def finish(self, over: GameOver) -> None:
+        if over.winner is None:
             self.status = "It's a draw."
         else:
-            seat = self.seats[winner]
-            both_human = all(s.human for s in self.seats)
-            self.status = (f"{seat.name} wins!" if both_human or not seat.human
+            seat = self.seats[over.winner]
+            self.status = (f"{seat.name} wins!" if self.match.both_human or not seat.human
                            else "You win!")
-        for index, seat in enumerate(self.seats):
-            if isinstance(seat.player, HatDrawer):
-                result = 0 if winner is None else (1 if winner == index else -1)
-                if seat.player.game_over(result) and seat.learns:
-                    self.keep_hats(seat.player.learner)
-        if self.setup.rounds and not self.recorded:
-            self.recorded = True
-            nimx_won = int(winner == 1)
-            self.setup.round_results.setdefault(self.strategy, []).append(nimx_won)
+        for index in over.learned:
+            if self.seats[index].learns:
+                self.keep_hats(self.seats[index].player.learner)
 
     def keep_hats(self, learner) -> None:
         """Save what the learning computer learned; a save that fails says so in the
@@ -193,26 +190,15 @@ class BoardScene(Scene):
 
     def undo(self) -> None:
         """Take back your last move and the reply to it."""
-        humans = [i for i, s in enumerate(self.seats) if s.human]
-        if not humans or self.training is not None:
+        if self.training is not None:
             return
-        for index in range(len(self.history) - 2, -1, -1):
-            if self.seats[self.game.to_move(self.history[index])].human:
-                if self.setup.rounds and self.recorded:
-                    self.setup.round_results[self.strategy].pop()
-                    self.recorded = False
-                del self.history[index + 1:]
-                self.state = self.history[-1]
-                self.generation += 1
-                self.job = None
-                self.animation = None
-                for seat in self.seats:
-                    if isinstance(seat.player, HatDrawer):
-                        seat.player.spoiled = True
-                self.status, self.status_error = "Move taken back. " + self.turn_text(), False
-                self.resize()
-                return
-        self.status, self.status_error = "Nothing to take back.", True
+        if self.match.take_back() is None:
+            self.status, self.status_error = "Nothing to take back.", True
+            return
+        self.job = None
+        self.animation = None
+        self.status, self.status_error = "Move taken back. " + self.turn_text(), False
+        self.resize()
 
     # -- each frame --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -234,15 +220,15 @@ class BoardScene(Scene):
                 self.status = self.turn_text()
                 self.resize()
                 return
-            if self.job_generation == self.generation and not self.over:
-                self.apply(job.result())
+            if self.turn is not None:
+                self.show(self.match.play_ai(job.result(), self.turn.generation))
             return
         if self.over or self.training is not None or self.seat_to_move().human:
             return
         if self.animation is not None:
             return
-        self.job = self.executor.submit(self._think, self.seat_to_move().player, self.state)
-        self.job_generation = self.generation
+        self.turn = self.match.ai_turn()
+        self.job = self.executor.submit(self._think, self.turn.player, self.turn.state)
         self.status = self.turn_text() if not self.status else self.status
 
     @staticmethod
@@ -255,8 +241,7 @@ class BoardScene(Scene):
         return move
 
     def exit(self) -> None:
-        self.closing = True
-        self.generation += 1   # any answer still coming is stale; practice stops at `closing`
+        self.closing = True   # practice stops at `closing`; an answer still coming is dropped
         self.executor.shutdown(wait=False, cancel_futures=True)
         super().exit()
 
@@ -300,7 +285,7 @@ class BoardScene(Scene):
         else:
             button("Restart  R", self.restart, enabled=self.training is None)
         has_human = any(s.human for s in self.seats)
-        button("Take back  U", self.undo, enabled=has_human and len(self.history) > 1)
+        button("Take back  U", self.undo, enabled=has_human and self.match.can_take_back())
         if self.hint_available():
             button(("Hide hint" if self.show_hint else "Show hint") + "  H", self.toggle_hint)
         self.panel_buttons_top = y + theme.BUTTON_HEIGHT
@@ -318,8 +303,7 @@ class BoardScene(Scene):
         self.resize()
 
     def next_round(self) -> None:
-        self.round += 1
-        self.game = kuet.kuet_game(self.rng)
+        self.match.next_round()
         self.setup.game = self.game
         self.new_game()
         self.resize()
@@ -374,9 +358,7 @@ class BoardScene(Scene):
         """The learner playing on this board, if any (its thoughts can be shown)."""
         from ...players import Learner
         for seat in self.seats:
-            player = seat.player
-            if isinstance(player, HatDrawer):
-                return player.learner
+            player = getattr(seat.player, "learner", seat.player)   # the computer's hats
             if isinstance(player, Learner):
                 return player
         return None
