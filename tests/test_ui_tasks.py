@@ -35,6 +35,11 @@ def test_answers_come_in_order_only_when_done_and_only_to_live_owners():
     tasks.close()
 
 
+def keydown(app, k, text):
+    """A key press handed to the window without running a frame (so no waiting)."""
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=k, unicode=text, mod=0, scancode=0))
+
+
 def blocked_listing(monkeypatch):
     """list_brains that waits for the test's go-ahead: if a screen read the folder inside a
     frame, the frame would wait too and the test would time out instead of passing."""
@@ -57,8 +62,7 @@ def saved_brain(name):
 def test_set_up_opens_and_runs_while_the_folder_is_read(app, monkeypatch):
     saved_brain("slow-to-list")
     gate = blocked_listing(monkeypatch)
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, unicode="1", mod=0,
-                                  scancode=0))
+    keydown(app, pygame.K_1, "1")
     setup = app.top
     assert isinstance(setup, SetupScene) and setup.waiting
     for _ in range(5):
@@ -81,8 +85,7 @@ def test_playing_a_saved_brain_loads_it_beside_the_frames(app, monkeypatch):
         return real(*args, **kwargs)
 
     monkeypatch.setattr(storage, "load", load)
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r", mod=0,
-                                  scancode=0))
+    keydown(app, pygame.K_RETURN, "\r")
     for _ in range(3):
         app.step(1 / 60)
     assert app.top is setup and setup.loading   # still here, saying it reads the brain
@@ -94,8 +97,7 @@ def test_playing_a_saved_brain_loads_it_beside_the_frames(app, monkeypatch):
 def test_library_lists_after_opening_and_a_bad_load_says_why(app, monkeypatch):
     saved_brain("in-the-library")
     gate = blocked_listing(monkeypatch)
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, unicode="l", mod=0,
-                                  scancode=0))
+    keydown(app, pygame.K_l, "l")
     library = app.top
     assert isinstance(library, LibraryScene) and library.reading and library.brains == []
     app.step(1 / 60)
