@@ -4,12 +4,12 @@ VENV := .venv
 PY := $(VENV)/bin/python
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: run test bench lint screenshots clean
+.PHONY: run test bench lint screenshots icon install-check clean
 
-$(VENV)/.installed: requirements.txt
+$(VENV)/.installed: requirements.txt requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -r requirements.txt
+	$(PY) -m pip install --quiet -r requirements-dev.txt
 	touch $@
 
 run: $(VENV)/.installed
@@ -22,10 +22,16 @@ bench: $(VENV)/.installed
 	$(HEADLESS) $(PY) -m bench
 
 screenshots: $(VENV)/.installed
-	$(HEADLESS) $(PY) -m nimgame.ui.screenshots
+	$(HEADLESS) $(PY) -m bench.screenshots
+
+icon: $(VENV)/.installed
+	$(HEADLESS) $(PY) -m bench.screenshots --icon
+
+install-check:
+	PYTHON=$(PYTHON) .ci/install-check
 
 lint: $(VENV)/.installed
 	$(PY) -m ruff check .
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache build *.egg-info

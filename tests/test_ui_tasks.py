@@ -9,6 +9,7 @@ from uidriver import frames, key
 from nimgame import storage
 from nimgame.games import Nim
 from nimgame.players import QLearner
+from nimgame.ui.app import App
 from nimgame.ui.library import LibraryScene
 from nimgame.ui.setup import SetupScene
 from nimgame.ui.tasks import Tasks
@@ -107,3 +108,30 @@ def test_library_lists_after_opening_and_a_bad_load_says_why(app, monkeypatch):
     library.current.path.write_bytes(b"damaged since it was listed")
     key(app, pygame.K_RETURN)
     assert app.top is library and "Cannot load it" in library.message
+
+
+def test_an_answer_for_a_covered_scene_draws_nothing_over_the_scene_in_front(tmp_path,
+                                                                             monkeypatch):
+    """The set-up screen's folder listing answered after Play had opened the board: the
+    set-up's widgets were built again, over the board."""
+    from nimgame.ui.help import HelpOverlay
+
+    monkeypatch.setenv("NIMGAME_HOME", str(tmp_path))
+    learner = QLearner(Nim())
+    learner.name = "new opponent"
+    storage.save(learner)   # the listing adds an opponent: the set-up rebuilds
+    app = App()
+    release = threading.Event()
+    real = storage.list_brains
+    monkeypatch.setattr(storage, "list_brains", lambda *a, **k: (release.wait(10), real())[1])
+    setup = SetupScene(app, "nim")
+    app.push(setup)
+    app.push(HelpOverlay(app, Nim()))
+    covered = len(setup.widgets)
+    release.set()
+    frames(app, 3)
+    assert covered == 0 and setup.widgets == []
+    app.pop()
+    frames(app, 2)
+    assert setup.widgets, "uncovered again, it has its widgets back"
+    app.quit()

@@ -50,7 +50,7 @@ class ArenaScene(Scene):
         before = self.entrants()
         self.saved = done.result()
         if self.entrants() != before:
-            self.resize()
+            self.rebuild()
 
     def game(self):
         name, rules = PRESETS[self.preset]
@@ -180,7 +180,7 @@ class ArenaScene(Scene):
             if event.ui_element is self.preset_menu:
                 self.preset = event.text
                 self.result = None
-                self.resize()
+                self.rebuild()
             elif event.ui_element is self.opponent_menu:
                 self.opponent = event.text
             return True

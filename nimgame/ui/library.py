@@ -56,7 +56,7 @@ class LibraryScene(Scene):
     def _got_brains(self, done: Future) -> None:
         self.brains, self.reading = done.result(), False
         self.selected = min(self.selected, max(0, len(self.brains) - 1))
-        self.resize()
+        self.rebuild()
 
     def say(self, message: str, ok: bool = False) -> None:
         self.message, self.message_ok = message, ok
@@ -167,11 +167,11 @@ class LibraryScene(Scene):
 
     def rename(self) -> None:
         self.renaming = True
-        self.resize()
+        self.rebuild()
 
     def cancel_rename(self) -> None:
         self.renaming = False
-        self.resize()
+        self.rebuild()
 
     def finish_rename(self) -> None:
         """Rename the selected brain (its file is rewritten beside the frames)."""
@@ -234,7 +234,7 @@ class LibraryScene(Scene):
                     index < len(self.brains):
                 self.selected = index
                 self.renaming = False
-                self.resize()
+                self.rebuild()
                 return True
         if event.type == pygame.KEYDOWN:
             if self.renaming:
@@ -248,7 +248,7 @@ class LibraryScene(Scene):
             moves = {pygame.K_UP: -1, pygame.K_DOWN: 1}
             if event.key in moves and self.brains:
                 self.selected = (self.selected + moves[event.key]) % len(self.brains)
-                self.resize()
+                self.rebuild()
                 return True
             readable = self.current is not None and self.current.header is not None
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and readable:

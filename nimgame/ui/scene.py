@@ -47,8 +47,16 @@ class Scene:
         self.build()
 
     def resize(self) -> None:
+        """The window changed size: lay everything out again."""
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """Make the widgets again after the scene's state changed (rows came or went, a
+        file was read). Only while the scene is on top: a covered scene has no widgets, and an
+        answer arriving for it must not draw them over the scene in front."""
         self.clear()
-        self.build()
+        if self.app.top is self:
+            self.build()
 
     def build(self) -> None:
         """Make this scene's widgets for the current window size."""

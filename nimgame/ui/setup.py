@@ -107,7 +107,7 @@ class SetupScene(Scene):
             self.opponents = opponents
             if self.choices["opponent"] not in opponents:
                 self.choices["opponent"] = next(iter(opponents))
-            self.resize()
+            self.rebuild()
 
     # -- widgets ------------------------------------------------------------------------
     def build(self) -> None:
@@ -183,7 +183,7 @@ class SetupScene(Scene):
             key = self.dropdowns[event.ui_element]
             self.choices[key] = event.text
             if key in ("rounds", "piles"):
-                self.resize()  # rows come and go
+                self.rebuild()  # rows come and go
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             if event.ui_element is self.name_entry:

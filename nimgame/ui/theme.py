@@ -5,13 +5,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache, lru_cache
+from importlib import resources
 from pathlib import Path
 
 import pygame
 
 from ..safetext import escape, shorten
 
-ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
+
+def find_assets() -> Path:
+    """The fonts, theme and icon: inside the installed package (the wheel ships the top-level
+    assets/ folder as nimgame/assets), else the checkout's own assets/ beside the package."""
+    installed = Path(str(resources.files("nimgame"))) / "assets"
+    if (installed / "theme.json").is_file():
+        return installed
+    return Path(__file__).resolve().parents[2] / "assets"
+
+
+ASSETS = find_assets()
 THEME_FILE = ASSETS / "theme.json"
 FONT_REGULAR = ASSETS / "fonts" / "NotoSans-Regular.ttf"
 FONT_BOLD = ASSETS / "fonts" / "NotoSans-Bold.ttf"

@@ -212,7 +212,7 @@ class TrainingScene(Scene):
             return
         self.say("")
         self.job = TrainingJob(spec).start()
-        self.resize()
+        self.rebuild()
 
     def cancel(self) -> None:
         if self.job is not None:
@@ -225,7 +225,7 @@ class TrainingScene(Scene):
         if job.error:
             self.say(f"Training failed: {job.error}")
             self.close_job()
-            self.resize()
+            self.rebuild()
             return
         self.later(job.result, self._finished)
 
@@ -244,7 +244,7 @@ class TrainingScene(Scene):
             done = job.done
             self.say(f"{'Stopped' if done['stopped'] else 'Done'}: {done['games']:,} "
                      f"games in {done['seconds']:.1f} s", ok=True)
-        self.resize()
+        self.rebuild()
 
     def close_job(self) -> None:
         if self.job is not None and self.app.running:
@@ -290,7 +290,7 @@ class TrainingScene(Scene):
         self.trained = None
         self.close_job()
         self.say("Discarded.", ok=True)
-        self.resize()
+        self.rebuild()
 
     # -- events ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -304,7 +304,7 @@ class TrainingScene(Scene):
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in \
                 self.controls:
             setattr(self, self.controls[event.ui_element], event.text)
-            self.resize()
+            self.rebuild()
             return True
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
             if event.ui_element is self.alpha_slider:

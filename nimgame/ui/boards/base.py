@@ -109,7 +109,7 @@ class BoardScene(Scene):
             return
         self.match.restart()
         self.new_game()
-        self.resize()
+        self.rebuild()
 
     def _pretrain(self, seat) -> None:
         learner = getattr(seat.player, "learner", seat.player)   # the computer's hats
@@ -166,7 +166,7 @@ class BoardScene(Scene):
 
     def on_moved(self) -> None:
         """A move was made (widgets that depend on the position may change)."""
-        self.resize()
+        self.rebuild()
 
     def finish(self, over: GameOver) -> None:
         if over.winner is None:
@@ -198,7 +198,7 @@ class BoardScene(Scene):
         self.job = None
         self.animation = None
         self.status, self.status_error = "Move taken back. " + self.turn_text(), False
-        self.resize()
+        self.rebuild()
 
     # -- each frame --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -218,7 +218,7 @@ class BoardScene(Scene):
                 self.training = None
                 job.result()
                 self.status = self.turn_text()
-                self.resize()
+                self.rebuild()
                 return
             if self.turn is not None:
                 self.show(self.match.play_ai(job.result(), self.turn.generation))
@@ -300,13 +300,13 @@ class BoardScene(Scene):
 
     def toggle_hint(self) -> None:
         self.show_hint = not self.show_hint
-        self.resize()
+        self.rebuild()
 
     def next_round(self) -> None:
         self.match.next_round()
         self.setup.game = self.game
         self.new_game()
-        self.resize()
+        self.rebuild()
 
     def show_results(self) -> None:
         from ..results import KuetResults

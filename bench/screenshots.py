@@ -1,8 +1,14 @@
 """`make screenshots`: the menu and each board in a realistic mid-game position, rendered
-headless to docs/screenshots/*.png for the README (and for looking at)."""
+headless to docs/screenshots/*.png for the README (and for looking at).
+
+A developer tool, so it lives beside the benchmarks, not in the installed package.
+`--size 800x560` renders at another window size into docs/screenshots/800x560/ (to look at,
+not for the README); `make icon` (`--icon`) redraws assets/icon.png, which nothing else
+writes."""
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 from pathlib import Path
@@ -12,20 +18,22 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from ..games import NimState, SticksState  # noqa: E402
-from ..players import PerfectPlayer  # noqa: E402
-from . import theme  # noqa: E402
-from .app import App  # noqa: E402
-from .boards import base  # noqa: E402
-from .menu import MenuScene  # noqa: E402
-from .results import KuetResults  # noqa: E402
-from .setup import FRIEND, SetupScene  # noqa: E402
+from nimgame.games import NimState, SticksState  # noqa: E402
+from nimgame.players import PerfectPlayer  # noqa: E402
+from nimgame.ui import theme  # noqa: E402
+from nimgame.ui.app import App  # noqa: E402
+from nimgame.ui.boards import base  # noqa: E402
+from nimgame.ui.menu import MenuScene  # noqa: E402
+from nimgame.ui.results import KuetResults  # noqa: E402
+from nimgame.ui.setup import FRIEND, SetupScene  # noqa: E402
 
-OUT = Path(__file__).resolve().parent.parent.parent / "docs" / "screenshots"
+OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 
 
 def settle(app: App, frames: int = 4) -> None:
+    """A few frames, each after the files being read in the background are read."""
     for _ in range(frames):
+        app.tasks.wait(timeout=60)
         app.step(1 / 60)
 
 
@@ -38,7 +46,7 @@ def board(app: App, key: str, opponent: str, **choices):
     setup = app.top
     setup.choices["opponent"] = next(t for t in setup.opponents if t.startswith(opponent))
     setup.choices.update(choices)
-    setup.resize()
+    setup.rebuild()
     setup.start()
     return app.top
 
@@ -61,20 +69,34 @@ def make_icon() -> pygame.Surface:
     return icon
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    global OUT
+    parser = argparse.ArgumentParser(prog="python -m bench.screenshots")
+    parser.add_argument("--size", default=None, help="window size WIDTHxHEIGHT")
+    parser.add_argument("--icon", action="store_true", help="redraw assets/icon.png and stop")
+    args = parser.parse_args(argv)
+    pygame.init()
+    if args.icon:
+        pygame.image.save(make_icon(), str(theme.ICON_FILE))
+        print(f"wrote {theme.ICON_FILE}")
+        return 0
     base.THINK_SECONDS = 0.0
     base.ANIMATION_SECONDS = 0.0
-    app = App()
-    pygame.image.save(make_icon(), str(theme.ICON_FILE))
+    if args.size:
+        width, height = (int(n) for n in args.size.lower().split("x"))
+        app = App((width, height))
+        OUT = OUT / f"{width}x{height}"
+    else:
+        app = App()
     app.push(MenuScene(app))
     save(app, "menu")
 
     nim = board(app, "nim", "Perfect")
-    nim.state = NimState((1, 2, 4, 5), 0)
-    nim.history = [nim.game.initial_state(), nim.state]
+    nim.match.state = NimState((1, 2, 4, 5), 0)
+    nim.match.history = [nim.game.initial_state(), nim.state]
     nim.status = "NimX took 2 from pile 4.  Your move."
     nim.show_hint = True
-    nim.resize()
+    nim.rebuild()
     hover(app, nim.stone_center(3, 2))
     save(app, "nim")
     app.pop()
@@ -85,20 +107,20 @@ def main() -> int:
     save(app, "sticks-training")
     sticks.training = None
     sticks.job = None
-    sticks.state = SticksState(14, 0)
-    sticks.history = [sticks.game.initial_state(), sticks.state]
+    sticks.match.state = SticksState(14, 0)
+    sticks.match.history = [sticks.game.initial_state(), sticks.state]
     sticks.status = "NimX took 3 sticks.  Your move."
-    sticks.resize()
+    sticks.rebuild()
     hover(app, sticks.stick_rect(12).center)
     save(app, "sticks")
     app.pop()
     app.pop()
 
     ttt = board(app, "tictactoe", "Hard (alpha-beta)")
-    ttt.state = "X.O.X...O"
-    ttt.history = [ttt.game.initial_state(), ttt.state]
+    ttt.match.state = "X.O.X...O"
+    ttt.match.history = [ttt.game.initial_state(), ttt.state]
     ttt.status = "NimX played O in row 3, column 3.  Your move."
-    ttt.resize()
+    ttt.rebuild()
     rect, cell = ttt.grid()
     hover(app, (rect.x + cell // 2, rect.y + cell * 3 // 2))
     save(app, "tictactoe")
@@ -125,14 +147,14 @@ def learning_screens(app: App) -> None:
     import tempfile
     import time
 
-    from .. import storage
-    from ..games import Nim, Sticks
-    from ..players import HatLearner, QLearner
-    from ..training import train
-    from .arena import ArenaScene
-    from .inspector import InspectorScene
-    from .library import LibraryScene
-    from .training import TrainingScene
+    from nimgame import storage
+    from nimgame.games import Nim, Sticks
+    from nimgame.players import HatLearner, QLearner
+    from nimgame.training import train
+    from nimgame.ui.arena import ArenaScene
+    from nimgame.ui.inspector import InspectorScene
+    from nimgame.ui.library import LibraryScene
+    from nimgame.ui.training import TrainingScene
 
     os.environ["NIMGAME_HOME"] = tempfile.mkdtemp(prefix="nimgame-shots-")
     for learner, games, name in ((QLearner(Nim()), 20_000, "CS50 champion"),
@@ -147,7 +169,7 @@ def learning_screens(app: App) -> None:
     training = TrainingScene(app)
     app.push(training)
     training.preset = "Nim 3, 5, 7, 9, 11 — misère"
-    training.resize()
+    training.rebuild()
     training.games_entry.set_text("400000")
     training.start()
     deadline = time.monotonic() + 60
@@ -161,6 +183,7 @@ def learning_screens(app: App) -> None:
     library = LibraryScene(app)
     app.push(library)
     save(app, "library")
+    settle(app)
     hats = next(i for i in library.brains if i.name == "Sticks hats")
     app.push(InspectorScene(app, storage.load(hats.path)))
     save(app, "inspector-sticks")
@@ -171,7 +194,7 @@ def learning_screens(app: App) -> None:
     app.push(arena)
     arena.chosen = ["Perfect", "Easy (IDA*)", "Random", "Saved: CS50 champion"]
     arena.games_text = "200"
-    arena.resize()
+    arena.rebuild()
     arena.run()
     while arena.job is not None:
         app.step(1 / 60)
