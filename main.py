@@ -3,7 +3,7 @@ command line (train, list, inspect, play --text, arena)."""
 
 import sys
 
-from nimgame.cli import main
+from nimgame.console.cli import main
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -11,8 +11,9 @@ import random
 import sys
 import time
 
-from nimgame.evaluation import match, optimal_move_share
 from nimgame.games import Nim, NimState, Sticks, SticksState, TicTacToe
+from nimgame.learning.evaluation import match, optimal_move_share
+from nimgame.learning.training import train
 from nimgame.players import (
     HatLearner,
     MinimaxPlayer,
@@ -21,7 +22,6 @@ from nimgame.players import (
     QLearner,
     RandomPlayer,
 )
-from nimgame.training import train
 
 from . import reference as ref
 

@@ -18,8 +18,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from nimgame.games import Nim  # noqa: E402
+from nimgame.learning.training import train  # noqa: E402
 from nimgame.players import QLearner  # noqa: E402
-from nimgame.training import train  # noqa: E402
 from nimgame.ui.app import FPS, App  # noqa: E402
 from nimgame.ui.menu import MenuScene  # noqa: E402
 from nimgame.ui.training import TrainingScene  # noqa: E402

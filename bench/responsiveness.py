@@ -23,9 +23,9 @@ import pygame  # noqa: E402
 
 from nimgame import storage  # noqa: E402
 from nimgame.games import Nim, Sticks, TicTacToe  # noqa: E402
+from nimgame.learning.training import train  # noqa: E402
 from nimgame.players import HatLearner, QLearner  # noqa: E402
 from nimgame.storage import brains  # noqa: E402
-from nimgame.training import train  # noqa: E402
 from nimgame.ui.app import App  # noqa: E402
 from nimgame.ui.menu import MenuScene  # noqa: E402
 

@@ -149,8 +149,8 @@ def learning_screens(app: App) -> None:
 
     from nimgame import storage
     from nimgame.games import Nim, Sticks
+    from nimgame.learning.training import train
     from nimgame.players import HatLearner, QLearner
-    from nimgame.training import train
     from nimgame.ui.arena import ArenaScene
     from nimgame.ui.inspector import InspectorScene
     from nimgame.ui.library import LibraryScene

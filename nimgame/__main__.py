@@ -1,7 +1,7 @@
-"""`python -m nimgame COMMAND`: the command line (see nimgame.cli)."""
+"""`python -m nimgame COMMAND`: the command line (see nimgame.console.cli)."""
 
 import sys
 
-from .cli import main
+from .console.cli import main
 
 sys.exit(main())

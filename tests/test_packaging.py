@@ -65,4 +65,4 @@ def test_a_checkout_finds_its_own_assets():
 
 
 def test_the_console_script_is_the_command_line():
-    assert PROJECT["project"]["scripts"]["nimgame"] == "nimgame.cli:main"
+    assert PROJECT["project"]["scripts"]["nimgame"] == "nimgame.console.cli:main"

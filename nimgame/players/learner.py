@@ -20,7 +20,7 @@ MAX_LEARNER_ENTRIES = 10_000_000
 
 class Learner(Player):
     """A player that improves by playing. `train_games` is the fast inner loop;
-    `nimgame.training.train` drives it in chunks and measures progress."""
+    `nimgame.learning.training.train` drives it in chunks and measures progress."""
 
     def __init__(self, game: Game) -> None:
         super().__init__(game)

@@ -9,8 +9,8 @@ import pygame
 import pygame_gui
 
 from .. import storage
-from ..arena import ArenaResult, run_arena
 from ..kuet import fitness
+from ..learning.arena import ArenaResult, run_arena
 from ..players import available_players
 from ..typed import whole_number
 from . import theme

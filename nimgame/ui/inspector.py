@@ -9,10 +9,10 @@ from concurrent.futures import ThreadPoolExecutor
 import pygame
 import pygame_gui
 
-from .. import insight
 from ..games import Nim, NimState, Sticks, TicTacToe
 from ..games.base import IllegalMove
 from ..games.nim import parse_piles
+from ..learning import insight
 from ..players import HatLearner, Learner
 from . import theme
 from .fields import Field

@@ -11,8 +11,8 @@ import pygame_gui
 from .. import kuet, storage
 from ..games import Nim, Sticks, TicTacToe
 from ..games.nim import parse_piles
+from ..learning.sticks_computer import HatDrawer, load_computer
 from ..players import available_players
-from ..sticks_computer import HatDrawer, load_computer
 from ..typed import whole_number
 from . import theme
 from .fields import Field, choice_label

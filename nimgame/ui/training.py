@@ -10,9 +10,9 @@ import pygame
 import pygame_gui
 
 from .. import storage
+from ..learning.worker import TrainingJob, TrainingSpec
 from ..safetext import escape
 from ..typed import whole_number
-from ..worker import TrainingJob, TrainingSpec
 from . import theme
 from .chart import draw_chart
 from .dialog import confirm, dialog_open

@@ -11,10 +11,10 @@ import pygame
 import pygame_gui
 
 from ...games.base import IllegalMove
+from ...learning.sticks_computer import save_computer
+from ...learning.training import train
 from ...match import AiTurn, Event, GameOver, Match, Moved
-from ...sticks_computer import save_computer
 from ...storage import SaveError
-from ...training import train
 from .. import theme
 from ..match import MatchSetup
 from ..scene import Scene
@@ -364,7 +364,7 @@ class BoardScene(Scene):
         return None
 
     def thought_lines(self) -> list[str]:
-        from ... import insight
+        from ...learning import insight
         learner = self.thinker()
         if learner is None or self.over:
             return []

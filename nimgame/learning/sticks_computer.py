@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import random
 
-from .games import Sticks
-from .players import HatLearner
-from .players.base import Player
-from .storage import BrainFileError, brains_dir, load, save
+from ..games import Sticks
+from ..players import HatLearner
+from ..players.base import Player
+from ..storage import BrainFileError, brains_dir, load, save
 
 NAME = "sticks-computer"
 LIMIT = 100  # hats for every heap up to the largest a game may start with

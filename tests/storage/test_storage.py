@@ -7,9 +7,9 @@ import pytest
 
 from nimgame import storage
 from nimgame.games import Nim, Sticks, TicTacToe
+from nimgame.learning.training import train
 from nimgame.players import HatLearner, PerfectPlayer, QLearner
 from nimgame.storage import BrainFileError, list_brains, load, save
-from nimgame.training import train
 
 
 def trained_q(games=2_000):

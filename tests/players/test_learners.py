@@ -4,10 +4,10 @@ import random
 
 import pytest
 
-from nimgame.evaluation import match, optimal_move_share, winning_move_share
 from nimgame.games import Nim, Sticks, TicTacToe
+from nimgame.learning.evaluation import match, optimal_move_share, winning_move_share
+from nimgame.learning.training import train
 from nimgame.players import HatLearner, MinimaxPlayer, PerfectPlayer, QLearner, RandomPlayer
-from nimgame.training import train
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2])

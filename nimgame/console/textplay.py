@@ -9,15 +9,15 @@ from __future__ import annotations
 import random
 import sys
 
-from .games import IllegalMove, Nim, Sticks, TicTacToe
-from .games.base import Move
-from .match import Match, Seat
-from .players import HatLearner, Player
-from .sticks_computer import LIMIT as COMPUTER_LIMIT
-from .sticks_computer import HatDrawer, load_computer, save_computer
-from .storage import SaveError
-from .training import train
-from .typed import whole_number
+from ..games import IllegalMove, Nim, Sticks, TicTacToe
+from ..games.base import Move
+from ..learning.sticks_computer import LIMIT as COMPUTER_LIMIT
+from ..learning.sticks_computer import HatDrawer, load_computer, save_computer
+from ..learning.training import train
+from ..match import Match, Seat
+from ..players import HatLearner, Player
+from ..storage import SaveError
+from ..typed import whole_number
 
 #: The longest answer read: every question here takes a number or y/n. A longer line is
 #: read through to its end and refused, so a megabyte on stdin costs no memory.
@@ -166,7 +166,7 @@ def _sticks_game(game: Sticks, ai: Player | None) -> None:
 
 def cs50_training(game: Nim, games: int = 10_000, seed: int | None = None) -> Player:
     """Train the suite's Q-learner, printing the handout's lines as it goes."""
-    from .players import QLearner
+    from ..players import QLearner
 
     learner = QLearner(game)
     printed = [0]

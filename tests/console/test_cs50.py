@@ -6,8 +6,8 @@ import time
 
 import pytest
 
-from nimgame.cs50 import nim
-from nimgame.cs50 import tictactoe as ttt
+from nimgame.console.cs50 import nim
+from nimgame.console.cs50 import tictactoe as ttt
 from nimgame.players import MinimaxPlayer
 
 

@@ -6,8 +6,8 @@ from uidriver import button_named, frames, key, press, wait_until
 
 from nimgame import storage
 from nimgame.games import Sticks
+from nimgame.learning.training import train
 from nimgame.players import HatLearner, QLearner
-from nimgame.training import train
 from nimgame.ui.boards import BoardScene
 from nimgame.ui.library import LibraryScene
 from nimgame.ui.training import TrainingScene, games_from_slider

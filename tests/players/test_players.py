@@ -2,8 +2,8 @@
 
 import pytest
 
-from nimgame.evaluation import match
 from nimgame.games import Nim, Sticks, TicTacToe
+from nimgame.learning.evaluation import match
 from nimgame.players import (
     PLAYERS,
     IdaStarPlayer,

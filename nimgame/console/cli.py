@@ -14,12 +14,14 @@ import time
 from collections.abc import Sequence
 from typing import NoReturn
 
-from . import insight, storage
-from .evaluation import match, optimal_move_share, too_long
-from .games import Game, Nim, Sticks, TicTacToe
-from .games.nim import MAX_PILE, MAX_PILES, parse_piles
-from .games.sticks import MAX_STICKS
-from .players import (
+from .. import storage
+from ..games import Game, Nim, Sticks, TicTacToe
+from ..games.nim import MAX_PILE, MAX_PILES, parse_piles
+from ..games.sticks import MAX_STICKS
+from ..learning import insight
+from ..learning.evaluation import match, optimal_move_share, too_long
+from ..learning.training import train
+from ..players import (
     LEARNERS,
     PLAYERS,
     HatLearner,
@@ -30,10 +32,9 @@ from .players import (
     RandomPlayer,
     make_player,
 )
-from .safetext import escape
-from .storage import BrainFileError, NameTaken, SaveError
-from .training import train
-from .typed import decimal, whole_number
+from ..safetext import escape
+from ..storage import BrainFileError, NameTaken, SaveError
+from ..typed import decimal, whole_number
 
 GAME_NAMES = ("nim", "sticks", "tictactoe")
 
@@ -232,7 +233,7 @@ def cmd_train(args: argparse.Namespace) -> int:
     game = make_game(args)
     try:
         if args.learner == "q":
-            from .players import QLearner
+            from ..players import QLearner
             learner: Learner = QLearner(game, alpha=args.alpha, epsilon=args.epsilon)
         else:
             learner = HatLearner(game)
@@ -410,7 +411,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
 def open_window(game: str | None = None) -> int:
     """The window, on the menu or on `game`'s set-up screen."""
     try:
-        from .ui import app as window
+        from ..ui import app as window
     except ImportError as err:
         raise CliError(f"the window needs pygame-ce and pygame_gui ({err}); "
                        "'make run' installs them") from None

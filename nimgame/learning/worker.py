@@ -16,10 +16,10 @@ import traceback
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from . import storage
-from .games import GAMES
-from .players import Learner, MinimaxPlayer, PerfectPlayer, RandomPlayer
-from .storage import LEARNER_KINDS
+from .. import storage
+from ..games import GAMES
+from ..players import Learner, MinimaxPlayer, PerfectPlayer, RandomPlayer
+from ..storage import LEARNER_KINDS
 
 
 @dataclass

@@ -7,7 +7,7 @@ import pytest
 from dialogue import split_transcript
 
 from nimgame import storage
-from nimgame.cli import main
+from nimgame.console.cli import main
 
 SEED_EXAMPLE_1 = """\
 Welcome to the Game of Sticks!

@@ -2,10 +2,10 @@
 
 import pytest
 
-from nimgame.arena import run_arena
-from nimgame.evaluation import MAX_GAME_MOVES, match, too_long
 from nimgame.games import Nim, Sticks, TicTacToe
 from nimgame.kuet import fitness, selection
+from nimgame.learning.arena import run_arena
+from nimgame.learning.evaluation import MAX_GAME_MOVES, match, too_long
 from nimgame.players import IdaStarPlayer, MinimaxPlayer, PerfectPlayer, RandomPlayer
 
 

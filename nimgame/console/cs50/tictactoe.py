@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..games.base import IllegalMove
-from ..games.tictactoe import TicTacToe
-from ..players.minimax import MinimaxPlayer
+from ...games.base import IllegalMove
+from ...games.tictactoe import TicTacToe
+from ...players.minimax import MinimaxPlayer
 
 X = "X"
 O = "O"  # noqa: E741 - the handout's name

@@ -8,10 +8,15 @@ from dataclasses import dataclass
 from functools import reduce
 from operator import xor
 
-from .evaluation import judge_for, optimal_move_share, reachable_positions, winning_move_share
-from .games import Nim, Sticks
-from .games.base import Move, State
-from .players import Learner
+from ..games import Nim, Sticks
+from ..games.base import Move, State
+from ..players import Learner
+from .evaluation import (
+    judge_for,
+    optimal_move_share,
+    reachable_positions,
+    winning_move_share,
+)
 
 
 @dataclass
@@ -58,7 +63,7 @@ def hats(learner: Learner) -> list[Hat]:
     game = learner.game
     if not isinstance(game, Sticks):
         raise ValueError("hats are listed for the Game of Sticks")
-    from .players import PerfectPlayer
+    from ..players import PerfectPlayer
     judge = PerfectPlayer(game)
     found = []
     for n in range(1, game.sticks + 1):

@@ -1,10 +1,10 @@
 """The inspector's numbers equal the learner's own and the theory's."""
 
-from nimgame import insight
-from nimgame.evaluation import optimal_move_share, winning_move_share
 from nimgame.games import Nim, Sticks, TicTacToe
+from nimgame.learning import insight
+from nimgame.learning.evaluation import optimal_move_share, winning_move_share
+from nimgame.learning.training import train
 from nimgame.players import HatLearner, PerfectPlayer, QLearner
-from nimgame.training import train
 
 
 def test_nim_move_table_matches_the_learner_and_the_theory():

@@ -8,9 +8,9 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ..players.base import Player
+from ..players.learner import Learner
 from .evaluation import optimal_move_share, win_rate_against_random
-from .players.base import Player
-from .players.learner import Learner
 
 #: A chunk of training aims to take about this long, so progress and stop stay prompt.
 CHUNK_SECONDS = 0.05

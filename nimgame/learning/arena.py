@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ..games.base import Game
+from ..kuet import Selected, selection
+from ..players.base import Player
 from .evaluation import MatchResult, play_game, too_long
-from .games.base import Game
-from .kuet import Selected, selection
-from .players.base import Player
 
 
 @dataclass

@@ -15,13 +15,14 @@ from pathlib import Path
 from unittest import mock
 
 import pytest
+from brainfiles import real, write
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_storage_hostile import real, write
 
-from nimgame import cli, storage
+from nimgame import storage
+from nimgame.console import cli
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ENV = dict(os.environ, PYTHONPATH=str(ROOT))
 
 HOSTILE_TEXT = ["²", "①", "٣", "\u200b3", "3\u200b", "10**30", "1e3", "-0", "-1", "+3", " 3",

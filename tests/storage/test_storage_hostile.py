@@ -11,48 +11,14 @@ import textwrap
 import time
 
 import pytest
+from brainfiles import BRAINS, brain, real, write
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from nimgame import storage
-from nimgame.games import Nim, Sticks, TicTacToe
+from nimgame.games import Nim, Sticks
 from nimgame.players import HatLearner, QLearner
 from nimgame.storage import BrainFileError, schema
-from nimgame.training import train
-
-
-def _brain(cls, game, games, name):
-    learner = cls(game)
-    train(learner, games, seed=3, curve_points=0)
-    learner.name = name
-    learner.accuracy = 0.5
-    return learner
-
-
-BRAINS = {
-    "nim-q": lambda: _brain(QLearner, Nim(), 300, "nim q"),
-    "nim-hats": lambda: _brain(HatLearner, Nim((1, 3, 5), misere=False, max_take=2), 300, "nh"),
-    "sticks-hats": lambda: _brain(HatLearner, Sticks(20), 300, "sticks hats"),
-    "sticks-q": lambda: _brain(QLearner, Sticks(15, max_take=4), 300, "sq"),
-    "ttt-q": lambda: _brain(QLearner, TicTacToe(), 200, "ttt q"),
-    "ttt-hats": lambda: _brain(HatLearner, TicTacToe(), 200, "ttt hats"),
-}
-_made: dict = {}
-
-
-def real(kind: str) -> tuple[dict, dict]:
-    """The header and table of a real saved brain of `kind` (made once)."""
-    if kind not in _made:
-        learner = BRAINS[kind]()
-        _made[kind] = (storage.header_for(learner), learner.export_table())
-    header, table = _made[kind]
-    return pickle.loads(pickle.dumps(header)), pickle.loads(pickle.dumps(table))
-
-
-def write(path, header, table) -> bytes:
-    data = pickle.dumps(header, protocol=4) + pickle.dumps(table, protocol=4)
-    path.write_bytes(data)
-    return data
 
 
 def deep(levels: int):
@@ -368,7 +334,7 @@ def test_a_file_over_the_size_limit_is_not_read(tmp_path, monkeypatch):
 
 
 def test_good_brain_beside_every_kind_of_damage(nimgame_home):
-    good = _brain(HatLearner, Sticks(20), 200, "keeper")
+    good = brain(HatLearner, Sticks(20), 200, "keeper")
     storage.save(good)
     folder = nimgame_home / "brains"
     (folder / "truncated.brain").write_bytes(good_bytes()[:100])
@@ -408,7 +374,7 @@ def test_good_brain_beside_every_kind_of_damage(nimgame_home):
 
 
 def test_saving_into_places_that_cannot_hold_it(tmp_path, monkeypatch):
-    learner = _brain(HatLearner, Sticks(20), 100, "s")
+    learner = brain(HatLearner, Sticks(20), 100, "s")
     blocker = tmp_path / "a-file"
     blocker.write_text("x")
     cases = [
@@ -428,7 +394,7 @@ def test_saving_into_places_that_cannot_hold_it(tmp_path, monkeypatch):
 
 
 def test_a_full_disk_keeps_the_old_file_and_leaves_no_temporary(nimgame_home, monkeypatch):
-    learner = _brain(QLearner, Nim(), 100, "q")
+    learner = brain(QLearner, Nim(), 100, "q")
     path = storage.save(learner)
     before = path.read_bytes()
 
@@ -445,7 +411,7 @@ def test_a_full_disk_keeps_the_old_file_and_leaves_no_temporary(nimgame_home, mo
 
 def test_temporary_files_of_dead_saves_are_swept(nimgame_home):
     folder = nimgame_home / "brains"
-    learner = _brain(QLearner, Nim(), 100, "q")
+    learner = brain(QLearner, Nim(), 100, "q")
     storage.save(learner)
     old = folder / ".q.brain.abc123.tmp"
     new = folder / ".q.brain.def456.tmp"
@@ -467,7 +433,7 @@ def test_killed_saves_lose_nothing(nimgame_home, tmp_path):
         from nimgame import storage
         from nimgame.games import Nim
         from nimgame.players import QLearner
-        from nimgame.training import train
+        from nimgame.learning.training import train
         learner = QLearner(Nim((3, 4, 5, 6)))
         learner.name = "victim"
         storage.save(learner)
@@ -497,8 +463,8 @@ def test_killed_saves_lose_nothing(nimgame_home, tmp_path):
     ("a/b", "a-b"), ("../evil", "evil"), ("café", "caf"), ("名前", "日本"), ("A b", "A-b"),
 ])
 def test_different_names_never_share_a_file(nimgame_home, first, second):
-    one = _brain(HatLearner, Sticks(20), 50, first)
-    two = _brain(HatLearner, Sticks(20), 80, second)
+    one = brain(HatLearner, Sticks(20), 50, first)
+    two = brain(HatLearner, Sticks(20), 80, second)
     path_one, path_two = storage.save(one), storage.save(two)
     assert path_one != path_two
     assert path_one.parent == path_two.parent == nimgame_home / "brains"
@@ -509,8 +475,8 @@ def test_different_names_never_share_a_file(nimgame_home, first, second):
 
 
 def test_a_name_of_another_brain_needs_force(nimgame_home):
-    sticks = _brain(HatLearner, Sticks(20), 50, "dup")
-    nim = _brain(QLearner, Nim(), 70, "dup")
+    sticks = brain(HatLearner, Sticks(20), 50, "dup")
+    nim = brain(QLearner, Nim(), 70, "dup")
     path = storage.save(sticks)
     assert storage.would_replace(nim) == "'dup' (Game of Sticks, Hats)"
     with pytest.raises(storage.NameTaken, match="holds 'dup' \\(Game of Sticks, Hats\\)") as err:
@@ -525,7 +491,7 @@ def test_a_name_of_another_brain_needs_force(nimgame_home):
 def test_saving_over_a_damaged_file_needs_force(tmp_path):
     path = tmp_path / "x.brain"
     path.write_bytes(b"precious notes")
-    learner = _brain(QLearner, Nim(), 50, "x")
+    learner = brain(QLearner, Nim(), 50, "x")
     with pytest.raises(storage.NameTaken, match="damaged file x.brain"):
         storage.save(learner, path)
     assert path.read_bytes() == b"precious notes"
@@ -550,8 +516,8 @@ def test_names_that_are_kept():
 
 
 def test_rename_keeps_the_file_and_refuses_a_taken_name(nimgame_home):
-    a = storage.save(_brain(HatLearner, Sticks(20), 50, "alpha"))
-    b = storage.save(_brain(HatLearner, Sticks(20), 60, "beta"))
+    a = storage.save(brain(HatLearner, Sticks(20), 50, "alpha"))
+    b = storage.save(brain(HatLearner, Sticks(20), 60, "beta"))
     assert storage.rename(a, "gamma") == a
     assert storage.load(a).name == "gamma"
     with pytest.raises(storage.NameTaken, match="another brain is called 'beta'"):

@@ -6,7 +6,7 @@ import time
 import pytest
 
 from nimgame.games import Nim
-from nimgame.worker import TrainingJob, TrainingSpec
+from nimgame.learning.worker import TrainingJob, TrainingSpec
 
 
 def wait(job, condition, seconds=60):

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import random
 
-from ..games.nim import Nim as NimRules
-from ..games.nim import NimState
-from ..players.base import Player
+from ...games.nim import Nim as NimRules
+from ...games.nim import NimState
+from ...players.base import Player
 
 
 class Nim:

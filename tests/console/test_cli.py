@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from nimgame import storage
-from nimgame.cli import main
+from nimgame.console.cli import main
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def cli(capsys, *argv):

@@ -2,10 +2,10 @@
 
 import pytest
 
-from nimgame.evaluation import match, optimal_move_share, winning_move_share
 from nimgame.games import Nim, Sticks, TicTacToe
+from nimgame.learning.evaluation import match, optimal_move_share, winning_move_share
+from nimgame.learning.training import train
 from nimgame.players import MinimaxPlayer, PerfectPlayer, QLearner, RandomPlayer
-from nimgame.training import train
 
 
 def test_progress_and_curve():

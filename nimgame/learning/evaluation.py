@@ -10,11 +10,11 @@ from collections import deque
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .games.base import Game, Move, State
-from .players.base import Player
-from .players.minimax import MinimaxPlayer
-from .players.perfect import PerfectPlayer
-from .players.random_player import RandomPlayer
+from ..games.base import Game, Move, State
+from ..players.base import Player
+from ..players.minimax import MinimaxPlayer
+from ..players.perfect import PerfectPlayer
+from ..players.random_player import RandomPlayer
 
 #: Games with more reachable positions than this are not judged move by move.
 POSITION_LIMIT = 200_000
