@@ -9,20 +9,25 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Hashable
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from ..safetext import escape
 
-State = Hashable
+#: Any game's state or move, where code works on every game (players, training, storage).
+State = Any
 Move = Any
+S = TypeVar("S", bound=Hashable)   # one game's state type: NimState, SticksState, str
+M = TypeVar("M")                   # one game's move type: (pile, count), int, (row, col)
 
 
 class IllegalMove(ValueError):
     """A move the rules do not allow in the given state; the message says why."""
 
 
-class Game(ABC):
-    """Rules of a two-player, alternating, perfect-information game."""
+class Game(ABC, Generic[S, M]):
+    """Rules of a two-player, alternating, perfect-information game, generic in its state
+    type `S` and move type `M` (`Nim` is a `Game[NimState, tuple[int, int]]`): a game's own
+    code is checked against its types, while players and training take `Game[Any, Any]`."""
 
     #: Short machine name ("nim", "sticks", "tictactoe") used by storage and the CLI.
     name: str = ""
@@ -32,36 +37,36 @@ class Game(ABC):
     has_draws: bool = False
 
     @abstractmethod
-    def initial_state(self) -> State: ...
+    def initial_state(self) -> S: ...
 
     @abstractmethod
-    def to_move(self, state: State) -> int:
+    def to_move(self, state: S) -> int:
         """The player (0 or 1) whose turn it is."""
 
     @abstractmethod
-    def legal_moves(self, state: State) -> list[Move]:
+    def legal_moves(self, state: S) -> list[M]:
         """Every move allowed in `state`, in a fixed order; empty when the game is over."""
 
     @abstractmethod
-    def result(self, state: State, move: Move) -> State:
+    def result(self, state: S, move: M) -> S:
         """The state after `move`; raises IllegalMove (saying why) if it is not allowed."""
 
     @abstractmethod
-    def winner(self, state: State) -> int | None:
+    def winner(self, state: S) -> int | None:
         """0 or 1 once someone has won; None for a draw or a game still going."""
 
     @abstractmethod
-    def is_over(self, state: State) -> bool: ...
+    def is_over(self, state: S) -> bool: ...
 
     @abstractmethod
-    def describe_move(self, state: State, move: Move) -> str:
+    def describe_move(self, state: S, move: M) -> str:
         """A move in words, e.g. "take 2 from pile 3" (piles counted from 1 for people)."""
 
     @abstractmethod
     def rules(self) -> dict[str, Any]:
         """The settings that define this game, enough to build it again (storage uses it)."""
 
-    def random_move(self, state: State, rng: random.Random) -> Move:
+    def random_move(self, state: S, rng: random.Random) -> M:
         """A legal move drawn uniformly, as `rng.choice(self.legal_moves(state))` would draw
         it (games whose moves are too many to list override it); ValueError when over."""
         moves = self.legal_moves(state)
@@ -69,7 +74,7 @@ class Game(ABC):
             raise ValueError("the game is over: there is no move to choose")
         return rng.choice(moves)
 
-    def canonical(self, state: State) -> State:
+    def canonical(self, state: S) -> S:
         """A representative of every state that is the same game for the player to move.
 
         Learners key their tables by it, so symmetric positions share one entry.
@@ -98,13 +103,14 @@ class Game(ABC):
         """The rules in a few words, for tables."""
         return "—"
 
-    def state_to_data(self, state: State) -> Any:
+    def state_to_data(self, state: S) -> Any:
         """`state` as plain builtins (tuples, ints, str), for brain files."""
         return tuple(state) if isinstance(state, tuple) else state
 
-    def state_from_data(self, data: Any) -> State:
+    def state_from_data(self, data: Any) -> S:
         """Inverse of `state_to_data`; ValueError if `data` is not a state of this game."""
-        return data
+        state: S = data
+        return state
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.rules() == self.rules()
@@ -115,6 +121,10 @@ class Game(ABC):
     def __repr__(self) -> str:
         args = ", ".join(f"{k}={v!r}" for k, v in self.rules().items())
         return f"{type(self).__name__}({args})"
+
+
+#: Any game at all: what players, training and storage take.
+AnyGame = Game[Any, Any]
 
 
 def check_int(value: object, what: str, low: int | None = None, high: int | None = None) -> int:

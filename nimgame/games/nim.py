@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..safetext import escape
 from .base import Game, IllegalMove, check_int
@@ -43,7 +43,7 @@ def parse_piles(text: str) -> tuple[int, ...]:
     return tuple(int(p) for p in parts)
 
 
-class Nim(Game):
+class Nim(Game[NimState, tuple[int, int]]):
     """Piles of objects; a move takes 1.. objects (at most `max_take`) from one pile.
 
     misere=True: whoever takes the last object loses. misere=False: whoever takes it wins.
@@ -78,7 +78,7 @@ class Nim(Game):
         self.misere = bool(misere)
         self.max_take = max_take
 
-    def rules(self) -> dict:
+    def rules(self) -> dict[str, Any]:
         return {"piles": self.piles, "misere": self.misere, "max_take": self.max_take}
 
     def describe_rules(self) -> str:
@@ -168,7 +168,7 @@ class Nim(Game):
         # Pile order does not matter, and Nim is impartial: the position alone decides.
         return NimState(tuple(sorted(state.piles)), 0)
 
-    def state_from_data(self, data) -> NimState:
+    def state_from_data(self, data: object) -> NimState:
         """A position read from a file: (piles, player), each pile a whole number no larger
         than the board allows. Piles may come in any order (tables store them sorted), so
         the k-th smallest pile is checked against the board's k-th smallest."""

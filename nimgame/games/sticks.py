@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..safetext import escape
 from .base import Game, IllegalMove, check_int
@@ -17,7 +17,7 @@ class SticksState(NamedTuple):
     player: int = 0
 
 
-class Sticks(Game):
+class Sticks(Game[SticksState, int]):
     """A heap of `sticks`; a move (an int) takes 1..max_take; taking the last one loses.
 
     1 to MAX_STICKS sticks; max_take from 1 up (a cap above the heap is no cap).
@@ -32,7 +32,7 @@ class Sticks(Game):
         self.sticks = sticks
         self.max_take = max_take
 
-    def rules(self) -> dict:
+    def rules(self) -> dict[str, Any]:
         return {"sticks": self.sticks, "max_take": self.max_take}
 
     def describe_rules(self) -> str:
@@ -90,7 +90,7 @@ class Sticks(Game):
     def canonical(self, state: SticksState) -> SticksState:
         return SticksState(state.sticks, 0)
 
-    def state_from_data(self, data) -> SticksState:
+    def state_from_data(self, data: object) -> SticksState:
         """A position read from a file: (sticks, player), whole numbers in range."""
         if not isinstance(data, (tuple, list)) or len(data) != 2:
             raise ValueError(f"{escape(data, 60)} is not a position (sticks, player)")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .base import Game, IllegalMove
 
 EMPTY, X, O = ".", "X", "O"  # noqa: E741 - the marks people write
@@ -16,10 +18,10 @@ LINES = (
 
 def _symmetries() -> tuple[tuple[int, ...], ...]:
     """The 8 rotations and reflections of the board, as index permutations."""
-    def rotate(p):  # new cell (r, c) takes old cell (2 - c, r)
+    def rotate(p: tuple[int, ...]) -> tuple[int, ...]:  # new cell (r, c) takes old cell (2 - c, r)
         return tuple(p[(2 - c) * 3 + r] for r in range(3) for c in range(3))
 
-    def mirror(p):
+    def mirror(p: tuple[int, ...]) -> tuple[int, ...]:
         return tuple(p[r * 3 + (2 - c)] for r in range(3) for c in range(3))
 
     perms, p = [], tuple(range(9))
@@ -32,14 +34,14 @@ def _symmetries() -> tuple[tuple[int, ...], ...]:
 SYMMETRIES = _symmetries()
 
 
-class TicTacToe(Game):
+class TicTacToe(Game[str, tuple[int, int]]):
     """Three in a row wins; a full board without one is a draw. Moves are `(row, col)`."""
 
     name = "tictactoe"
     title = "Tic-Tac-Toe"
     has_draws = True
 
-    def rules(self) -> dict:
+    def rules(self) -> dict[str, Any]:
         return {}
 
     def describe_rules(self) -> str:
@@ -91,7 +93,7 @@ class TicTacToe(Game):
     def shortest_game(self) -> int:
         return 5  # three in a row needs three marks of one player, two of the other
 
-    def state_from_data(self, data) -> str:
+    def state_from_data(self, data: object) -> str:
         if not isinstance(data, str) or len(data) != 9 or set(data) - {EMPTY, X, O}:
             raise ValueError(f"{data!r} is not a Tic-Tac-Toe board")
         return data

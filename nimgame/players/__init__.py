@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from ..games.base import Game
+from ..games.base import AnyGame
 from .base import Player
 from .hats import HatLearner
 from .idastar import IdaStarPlayer
@@ -23,10 +24,10 @@ class PlayerKind:
     cls: type[Player]
     options: tuple[tuple[str, object], ...] = ()   # fixed constructor arguments
 
-    def supports(self, game: Game) -> bool:
+    def supports(self, game: AnyGame) -> bool:
         return self.cls.supports(game)
 
-    def make(self, game: Game, **kwargs) -> Player:
+    def make(self, game: AnyGame, **kwargs: Any) -> Player:
         return self.cls(game, **dict(self.options), **kwargs)
 
 
@@ -51,12 +52,12 @@ PLAYERS: dict[str, PlayerKind] = {kind.name: kind for kind in (
 LEARNERS = ("q", "hats")
 
 
-def available_players(game: Game) -> list[PlayerKind]:
+def available_players(game: AnyGame) -> list[PlayerKind]:
     """The kinds of player that can play `game`, in menu order."""
     return [kind for kind in PLAYERS.values() if kind.supports(game)]
 
 
-def make_player(name: str, game: Game, **kwargs) -> Player:
+def make_player(name: str, game: AnyGame, **kwargs: Any) -> Player:
     """A new player of the kind called `name`; ValueError saying what exists if unknown."""
     kind = PLAYERS.get(name)
     if kind is None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 
-from ..games.base import Game, Move, State
+from ..games.base import AnyGame, Game, Move, State
 from ..safetext import escape
 
 
@@ -14,24 +14,24 @@ class Player(ABC):
     #: Name shown to a person ("Perfect", "Q-learning", ...).
     label: str = ""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: AnyGame) -> None:
         self.check_game(game)
         self.game = game
 
     @classmethod
-    def supports(cls, game: Game) -> bool:
+    def supports(cls, game: AnyGame) -> bool:
         """Whether this player can play `game` (menus and the CLI list only those)."""
         return True
 
     @classmethod
-    def check_game(cls, game: Game) -> None:
+    def check_game(cls, game: AnyGame) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"{cls.__name__} needs a Game, not {game!r}")
         if not cls.supports(game):
             raise ValueError(cls.refusal(game))
 
     @classmethod
-    def refusal(cls, game: Game, label: str = "") -> str:
+    def refusal(cls, game: AnyGame, label: str = "") -> str:
         """Why this player (called `label` in menus) cannot play `game`, in one line, for
         when `supports` says no."""
         return (f"{label or cls.label or cls.__name__} cannot play "

@@ -8,11 +8,11 @@ learners fast while staying generic over every game.
 
 from __future__ import annotations
 
-from ..games.base import Game, Move, State
+from ..games.base import AnyGame, Move, State
 
 
 class PositionGraph:
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: AnyGame) -> None:
         self.game = game
         self.index: dict[State, int] = {}
         self.states: list[State] = []  # one canonical representative per node

@@ -21,8 +21,10 @@ positions share one hat.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any, cast
 
-from ..games.base import Game, Move, State
+from ..games.base import AnyGame, Move, State
 from .base import Player
 from .learner import Learner
 
@@ -34,7 +36,7 @@ MENACE_BALLS = 16   # balls of each kind a hat starts with in games that can be 
 class HatLearner(Learner):
     label = "Hats"
 
-    def __init__(self, game: Game, scheme: tuple[int, int, int] | None = None,
+    def __init__(self, game: AnyGame, scheme: tuple[int, int, int] | None = None,
                  initial_balls: int | None = None) -> None:
         super().__init__(game)
         if scheme is None:
@@ -51,13 +53,13 @@ class HatLearner(Learner):
         self.counts: list[list[int] | None] = []  # per node, parallel to its successors
         self.totals: list[int] = []
 
-    def settings(self) -> dict:
+    def settings(self) -> dict[str, Any]:
         return {"scheme": self.scheme, "initial_balls": self.initial_balls}
 
-    def _export_values(self) -> dict:
+    def _export_values(self) -> dict[str, Any]:
         return {"hats": [None if h is None else list(h) for h in self.counts]}
 
-    def _import_values(self, table: dict, size: int) -> None:
+    def _import_values(self, table: dict[str, Any], size: int) -> None:
         hats = table["hats"]
         if len(hats) > size:
             raise ValueError("the table has more hats than positions")
@@ -92,12 +94,14 @@ class HatLearner(Learner):
         kinds = self.graph.expand(node)
         hat = self._hat(node)
         where = {after: i for i, after in enumerate(kinds)}
-        return {move: hat[where[after]] for move, after in self.graph.afterstates(state)}
+        return {move: hat[where[after]] for move, after in self.graph.afterstates(state)
+                if after is not None}   # never None: expand met every successor
 
     move_scores = hat
 
     # -- playing as the seed's AI: draw a ball, learn when the game ends -----------------
-    def draw_move(self, state: State, rng: random.Random, beside: list) -> Move:
+    def draw_move(self, state: State, rng: random.Random,
+                  beside: list[tuple[int, int]]) -> Move:
         """Draw a random ball from `state`'s hat, set it `beside` (a list kept for the
         game), and return the move it names."""
         node = self.graph.node(state)
@@ -112,7 +116,7 @@ class HatLearner(Learner):
         return next(move for move, after in self.graph.afterstates(state)
                     if after == kinds[ball])
 
-    def settle_game(self, beside: list, result: int) -> None:
+    def settle_game(self, beside: list[tuple[int, int]], result: int) -> None:
         """Put back the balls drawn in one game: result +1 won, 0 drew, -1 lost."""
         self._settle([n for n, _ in beside], [b for _, b in beside], result)
         self.games_trained += 1
@@ -128,7 +132,7 @@ class HatLearner(Learner):
                 self._against(games, rng, opponent)
         self.games_trained += games
 
-    def _draw(self, node: int, rnd) -> int:
+    def _draw(self, node: int, rnd: Callable[[], float]) -> int:
         """Draw a ball from node's hat: the index of the move it names."""
         hat = self._hat(node)
         pick = rnd() * self.totals[node]
@@ -140,7 +144,9 @@ class HatLearner(Learner):
 
     def _self_play(self, games: int, rng: random.Random) -> None:
         graph, counts, totals = self.graph, self.counts, self.totals
-        successors, terminal, reward = graph.successors, graph.terminal, graph.reward
+        # A node whose hat a ball is drawn from has been expanded (a cast, not a check).
+        successors = cast("list[tuple[int, ...]]", graph.successors)
+        terminal, reward = graph.terminal, graph.reward
         rnd, draw, root = rng.random, self._draw, graph.root
         self._hat(root)
         for _ in range(games):
@@ -170,13 +176,15 @@ class HatLearner(Learner):
         graph, rnd = self.graph, rng.random
         for number in range(games):
             me = self._learner_side(number)
-            node, side, nodes, balls = graph.root, 0, [], []
+            node, side = graph.root, 0
+            nodes: list[int] = []
+            balls: list[int] = []
             while True:
                 if side == me:
                     ball = self._draw(node, rnd)
                     nodes.append(node)
                     balls.append(ball)
-                    after = graph.successors[node][ball]
+                    after = graph.expand(node)[ball]
                 else:
                     after = self._opponent_step(opponent, node)
                 if graph.terminal[after]:
@@ -187,7 +195,8 @@ class HatLearner(Learner):
 
     def _settle(self, nodes: list[int], balls: list[int], result: float) -> None:
         """Put back the balls one player drew, with the bonus or penalty its result earns."""
-        counts, totals = self.counts, self.totals
+        # Every hat here was made when its ball was drawn (a cast, not a check: hot path).
+        counts, totals = cast("list[list[int]]", self.counts), self.totals
         win, draw, loss = self.scheme
         if result > 0 or (result == 0 and draw):
             bonus = win if result > 0 else draw

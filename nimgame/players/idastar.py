@@ -7,9 +7,12 @@ the empty board says nothing about who wins, so it is deliberately beatable.
 
 from __future__ import annotations
 
-from ..games.base import Game
-from ..games.nim import Nim
-from ..games.sticks import Sticks
+from collections.abc import Iterator
+from typing import Any
+
+from ..games.base import AnyGame, Move, State
+from ..games.nim import Nim, NimState
+from ..games.sticks import Sticks, SticksState
 from .base import Player
 
 MAX_OBJECTS = 10_000
@@ -19,23 +22,32 @@ class IdaStarPlayer(Player):
     label = "Easy (IDA*)"
 
     @classmethod
-    def supports(cls, game: Game) -> bool:
+    def supports(cls, game: AnyGame) -> bool:
         # A path can be as long as the board has objects (taking one at a time), so a
         # board of a googol would never finish; 10,000 is searched in well under a second.
-        return isinstance(game, (Nim, Sticks)) and (
-            game.objects_left(game.initial_state()) <= MAX_OBJECTS)
+        if isinstance(game, Nim):
+            return game.objects_left(game.initial_state()) <= MAX_OBJECTS
+        if isinstance(game, Sticks):
+            return game.objects_left(game.initial_state()) <= MAX_OBJECTS
+        return False
 
     @classmethod
-    def refusal(cls, game: Game, label: str = "") -> str:
+    def refusal(cls, game: AnyGame, label: str = "") -> str:
         if not isinstance(game, (Nim, Sticks)):
             return super().refusal(game, label)
         return (f"{label or cls.label} searches toward the empty board one object at a time: it "
                 f"plays boards of at most {MAX_OBJECTS:,} objects")
 
-    def heuristic(self, state) -> int:
-        return self.game.objects_left(state)
+    def heuristic(self, state: NimState | SticksState) -> int:
+        """Objects left: every move takes at least one, so it never overestimates."""
+        game = self.game
+        if isinstance(state, NimState) and isinstance(game, Nim):
+            return game.objects_left(state)
+        if isinstance(state, SticksState) and isinstance(game, Sticks):
+            return game.objects_left(state)
+        raise ValueError(self.refusal(game))
 
-    def choose_move(self, state):
+    def choose_move(self, state: State) -> Move:
         self._moves(state)
         threshold = self.heuristic(state)
         while True:
@@ -44,22 +56,25 @@ class IdaStarPlayer(Player):
                 return path[0]
             threshold = path  # the smallest f that went over the threshold
 
-    def _lazy_moves(self, state):
+    def _lazy_moves(self, state: NimState | SticksState) -> Iterator[Move]:
         """Legal moves in the game's order, made one at a time: the search usually needs
         only the first, and a big board has thousands."""
-        if isinstance(self.game, Sticks):
-            return iter(range(1, min(self.game.max_take, state.sticks) + 1))
-        return ((i, count) for i, size in enumerate(state.piles)
-                for count in range(1, self.game.largest_take(size) + 1))
+        game = self.game
+        if isinstance(state, SticksState) and isinstance(game, Sticks):
+            return iter(range(1, min(game.max_take, state.sticks) + 1))
+        if isinstance(state, NimState) and isinstance(game, Nim):
+            return ((i, count) for i, size in enumerate(state.piles)
+                    for count in range(1, game.largest_take(size) + 1))
+        raise ValueError(self.refusal(game))
 
-    def _search(self, root, threshold: int):
+    def _search(self, root: State, threshold: int) -> tuple[bool, Any]:
         """Depth-first search bounded by f = g + h <= threshold, with an explicit stack
         (a path can be as long as the board has objects).
 
         Returns (True, path) when it reaches the empty board, else (False, next threshold).
         """
         game = self.game
-        path: list = []
+        path: list[Move] = []
         stack = [(root, self._lazy_moves(root))]
         smallest = float("inf")
         while stack:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import random
 from abc import abstractmethod
+from collections.abc import Mapping
+from typing import Any
 
-from ..games.base import Game, Move, State
+from ..games.base import AnyGame, Move, State
 from ..safetext import escape
 from .base import Player
 from .graph import PositionGraph
@@ -22,7 +24,7 @@ class Learner(Player):
     """A player that improves by playing. `train_games` is the fast inner loop;
     `nimgame.learning.training.train` drives it in chunks and measures progress."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: AnyGame) -> None:
         super().__init__(game)
         self.graph = PositionGraph(game)
         self.games_trained = 0
@@ -30,23 +32,23 @@ class Learner(Player):
         self.name: str | None = None        # what a person called it when saving
 
     @classmethod
-    def supports(cls, game: Game) -> bool:
+    def supports(cls, game: AnyGame) -> bool:
         positions = game.position_bound()
         return 0 < positions <= MAX_LEARNER_POSITIONS and (
             positions * game.move_bound() <= MAX_LEARNER_ENTRIES)
 
     @classmethod
-    def refusal(cls, game: Game, label: str = "") -> str:
+    def refusal(cls, game: AnyGame, label: str = "") -> str:
         return (f"{label or cls.label} cannot learn {escape(game.describe_rules(), 80)}: "
                 f"the board is too big to learn (more than {MAX_LEARNER_POSITIONS:,} positions)")
 
-    def export_table(self) -> dict:
+    def export_table(self) -> dict[str, Any]:
         """What it has learned, as plain builtins (brain files hold nothing else)."""
         game = self.game
         return {"states": [game.state_to_data(s) for s in self.graph.states],
                 **self._export_values()}
 
-    def import_table(self, table: dict) -> None:
+    def import_table(self, table: dict[str, Any]) -> None:
         """Restore `export_table`'s output; ValueError if it does not fit this game."""
         game, graph = self.game, self.graph
         states = table["states"]
@@ -56,10 +58,10 @@ class Learner(Player):
         self._import_values(table, len(states))
 
     @abstractmethod
-    def _export_values(self) -> dict: ...
+    def _export_values(self) -> dict[str, Any]: ...
 
     @abstractmethod
-    def _import_values(self, table: dict, size: int) -> None: ...
+    def _import_values(self, table: dict[str, Any], size: int) -> None: ...
 
     @abstractmethod
     def train_games(self, games: int, rng: random.Random,
@@ -68,11 +70,11 @@ class Learner(Player):
         taking the first move in every other game."""
 
     @abstractmethod
-    def move_scores(self, state: State) -> dict[Move, float]:
+    def move_scores(self, state: State) -> Mapping[Move, float]:
         """What the learner thinks of each legal move (higher is better)."""
 
     @abstractmethod
-    def settings(self) -> dict:
+    def settings(self) -> dict[str, Any]:
         """The constructor arguments besides the game (storage and the inspector use them)."""
 
     def choose_move(self, state: State) -> Move:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from ..games.base import Game, Move, State
+from ..games.base import AnyGame, Move, State
 from .base import Player
 
 WIN = 10**9
@@ -38,7 +38,7 @@ def _away_from_zero(bound: float) -> float:
     return bound
 
 
-def terminal_score(game: Game, state: State) -> int:
+def terminal_score(game: AnyGame, state: State) -> int:
     """Score of a finished game for the player whose turn it would be."""
     winner = game.winner(state)
     if winner is None:
@@ -51,7 +51,7 @@ class MinimaxPlayer(Player):
 
     label = "Minimax"
 
-    def __init__(self, game: Game, alpha_beta: bool = True, seed: int | None = None) -> None:
+    def __init__(self, game: AnyGame, alpha_beta: bool = True, seed: int | None = None) -> None:
         super().__init__(game)
         self.alpha_beta = alpha_beta
         self.rng = random.Random(seed) if seed is not None else None
@@ -59,7 +59,7 @@ class MinimaxPlayer(Player):
         self.nodes = 0  # positions searched, for people comparing the two modes
 
     @classmethod
-    def supports(cls, game: Game) -> bool:
+    def supports(cls, game: AnyGame) -> bool:
         return game.position_bound() <= POSITION_LIMIT
 
     def score(self, state: State) -> float:

@@ -10,31 +10,36 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import reduce
 from operator import xor
 
-from ..games.base import Game
+from ..games.base import AnyGame, Move, State
 from ..games.nim import Nim, NimState
 from ..games.sticks import Sticks, SticksState
 from .base import Player
 
 
-def nim_sum(piles) -> int:
+def nim_sum(piles: Iterable[int]) -> int:
     return reduce(xor, piles, 0)
 
 
 class PerfectPlayer(Player):
     label = "Perfect"
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: AnyGame) -> None:
         super().__init__(game)
+        self.misere: bool
+        self.cap: int | None
         if isinstance(game, Sticks):
             self.misere, self.cap = True, game.max_take
-        else:
+        elif isinstance(game, Nim):
             self.misere, self.cap = game.misere, game.max_take
+        else:  # check_game refused it already; this says so to the type checker
+            raise ValueError(self.refusal(game))
 
     @classmethod
-    def supports(cls, game: Game) -> bool:
+    def supports(cls, game: AnyGame) -> bool:
         return isinstance(game, (Nim, Sticks))
 
     # -- the theory -------------------------------------------------------------------
@@ -49,12 +54,12 @@ class PerfectPlayer(Player):
             return sum(values) % 2 == 0
         return nim_sum(values) != 0
 
-    def outcome(self, state) -> int:
+    def outcome(self, state: NimState | SticksState) -> int:
         """+1 if the player to move wins with best play, -1 if they lose (no draws here)."""
         return 1 if self.mover_wins(self._piles(state)) else -1
 
     # -- moves --------------------------------------------------------------------------
-    def winning_moves(self, state) -> list:
+    def winning_moves(self, state: NimState | SticksState) -> list[Move]:
         """Every legal move after which the opponent loses (empty in a losing position).
 
         Found without listing the legal moves, so it costs O(piles) on any board: for each
@@ -64,7 +69,7 @@ class PerfectPlayer(Player):
         piles = self._piles(state)
         values = self._values(piles)
         total, big, ones = nim_sum(values), sum(v > 1 for v in values), values.count(1)
-        moves = []
+        moves: list[Move] = []
         for i, (size, value) in enumerate(zip(piles, values, strict=True)):
             target = self._target(total ^ value, big - (value > 1), ones - (value == 1))
             count = self._take(size, value, target)
@@ -72,7 +77,7 @@ class PerfectPlayer(Player):
                 moves.append(count if isinstance(state, SticksState) else (i, count))
         return moves
 
-    def choose_move(self, state):
+    def choose_move(self, state: State) -> Move:
         if self.game.is_over(state):
             raise ValueError("the game is over: there is no move to choose")
         winning = self.winning_moves(state)

@@ -15,8 +15,9 @@ the positions that share its afterstates, and the table is as small as the game 
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from ..games.base import Game, Move, State
+from ..games.base import AnyGame, Move, State
 from .base import Player
 from .learner import Learner
 
@@ -33,19 +34,19 @@ def _check_rate(value: float, name: str, low_open: bool) -> float:
 class QLearner(Learner):
     label = "Q-learning"
 
-    def __init__(self, game: Game, alpha: float = 0.5, epsilon: float = 0.1) -> None:
+    def __init__(self, game: AnyGame, alpha: float = 0.5, epsilon: float = 0.1) -> None:
         super().__init__(game)
         self.alpha = _check_rate(alpha, "alpha", low_open=True)
         self.epsilon = _check_rate(epsilon, "epsilon", low_open=False)
         self.values: list[float] = [0.0] * len(self.graph)
 
-    def settings(self) -> dict:
+    def settings(self) -> dict[str, Any]:
         return {"alpha": self.alpha, "epsilon": self.epsilon}
 
-    def _export_values(self) -> dict:
+    def _export_values(self) -> dict[str, Any]:
         return {"values": list(self.values)}
 
-    def _import_values(self, table: dict, size: int) -> None:
+    def _import_values(self, table: dict[str, Any], size: int) -> None:
         values = [float(v) for v in table["values"]]
         if len(values) != size:
             raise ValueError("the table has a value for each position it knows")

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import random
 
-from ..games.base import Game, Move, State
+from ..games.base import AnyGame, Move, State
 from .base import Player
 
 
 class RandomPlayer(Player):
     label = "Random"
 
-    def __init__(self, game: Game, seed: int | None = None) -> None:
+    def __init__(self, game: AnyGame, seed: int | None = None) -> None:
         super().__init__(game)
         self.rng = random.Random(seed)
 
