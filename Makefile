@@ -32,6 +32,7 @@ install-check:
 
 lint: $(VENV)/.installed
 	$(PY) -m ruff check .
+	$(PY) -m mypy
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis .mypy_cache build *.egg-info

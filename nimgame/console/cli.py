@@ -469,10 +469,11 @@ def _say(line: str) -> None:
 def _silence_stdout() -> None:
     """Point stdout at /dev/null, so the interpreter's last flush of the dead pipe does not
     print "Exception ignored ..." on the way out."""
-    if sys.stdout is not sys.__stdout__:  # replaced (a test capturing it): leave it alone
-        return
+    stdout = sys.stdout
+    if stdout is not sys.__stdout__ or stdout is None:  # replaced (a test capturing it) or
+        return                                          # none at all: leave it alone
     try:
         devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+        os.dup2(devnull, stdout.fileno())
     except (OSError, ValueError, AttributeError):  # not a real file
         pass

@@ -108,6 +108,23 @@ class Nim(Game[NimState, tuple[int, int]]):
     def initial_state(self) -> NimState:
         return NimState(self.piles, 0)
 
+    def parse_position(self, text: str) -> NimState:
+        """A position of this board typed by a person ("1, 2, 0, 7"), with player 0 to move:
+        as many piles as the board, each at most its size at the start, not all empty (a
+        finished game has no move to look at). ValueError saying what to type."""
+        start = self.piles
+        try:
+            piles = parse_piles(text)
+        except ValueError:
+            piles = ()
+        if len(piles) != len(start) or any(p > most for p, most in zip(piles, start,
+                                                                        strict=True)):
+            raise ValueError(f"Type {len(start)} pile sizes separated by commas, each at "
+                             f"most its size at the start ({', '.join(map(str, start))}).")
+        if not any(piles):
+            raise ValueError("The game is over on an empty board: there is no move to show.")
+        return NimState(piles, 0)
+
     def to_move(self, state: NimState) -> int:
         return state.player
 

@@ -10,7 +10,7 @@ from operator import xor
 
 from ..games import Nim, Sticks
 from ..games.base import Move, State
-from ..players import Learner
+from ..players import HatLearner, Learner
 from .evaluation import (
     judge_for,
     optimal_move_share,
@@ -55,27 +55,30 @@ class Hat:
 
     @property
     def favourite(self) -> int:
-        return max(self.balls, key=self.balls.get)
+        return max(self.balls, key=self.balls.__getitem__)
 
 
-def hats(learner: Learner) -> list[Hat]:
+def hats(learner: HatLearner) -> list[Hat]:
     """A Sticks hat learner's hats, one per heap size."""
     game = learner.game
-    if not isinstance(game, Sticks):
-        raise ValueError("hats are listed for the Game of Sticks")
+    if not isinstance(game, Sticks) or not isinstance(learner, HatLearner):
+        raise ValueError("hats are listed for a hat learner of the Game of Sticks")
     from ..players import PerfectPlayer
     judge = PerfectPlayer(game)
     found = []
     for n in range(1, game.sticks + 1):
         state = game.initial_state()._replace(sticks=n)
-        found.append(Hat(n, learner.move_scores(state), judge.winning_moves(state)))
+        found.append(Hat(n, learner.hat(state), judge.winning_moves(state)))
     return found
 
 
-def sticks_rule(learner: Learner) -> str:
+def sticks_rule(learner: HatLearner) -> str:
     """The rule the favourite balls follow, in one sentence, with the evidence."""
-    k = learner.game.max_take
-    winning = [hat for hat in hats(learner) if hat.theory]
+    found = hats(learner)             # refuses anything but a Sticks hat learner
+    game = learner.game
+    assert isinstance(game, Sticks)
+    k = game.max_take
+    winning = [hat for hat in found if hat.theory]
     agree = sum(hat.favourite in hat.theory for hat in winning)
     form = "4k+1" if k == 3 else f"{k + 1}k+1"
     return (f"Its favourite ball leaves {form} sticks in {agree} of {len(winning)} winning "

@@ -26,6 +26,7 @@ import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from ..games import Game
 from ..players import Learner
@@ -104,15 +105,18 @@ def _check_start(data: bytes) -> None:
         raise BrainFileError("empty file: not a nimgame brain file")
 
 
-def _migrate(header: dict, table: object) -> tuple[dict, object]:
+def _migrate(header: object, table: object) -> tuple[dict[str, Any], object]:
     version = schema.check_envelope(header)
+    if not isinstance(header, dict):  # check_envelope refused it already
+        raise BrainFileError("not a nimgame brain file")
+    current: dict[str, Any] = header
     while version < schema.VERSION:
         step = schema.MIGRATIONS.get(version)
         if step is None:
             raise BrainFileError(f"format {version} can no longer be read")
-        header, table = step(header, table)
-        version = header["version"] = version + 1
-    return header, table
+        current, table = step(current, table)
+        version = current["version"] = version + 1
+    return current, table
 
 
 def read_header(path: str | os.PathLike) -> dict:
@@ -138,7 +142,7 @@ def _read(path: Path) -> tuple[dict, dict]:
     table, end = unpickle(data, end)
     if end != len(data):
         raise BrainFileError("not a nimgame brain file (something follows the table)")
-    header, table = _migrate(header, table)  # type: ignore[arg-type]
+    header, table = _migrate(header, table)
     header = schema.check_header(header)
     game = schema.game_of(header)
     return header, schema.check_table(table, header, game)
@@ -366,7 +370,8 @@ def _save(player: Learner, path: Path | None, force: bool) -> Path:
         raise NameTaken(target, there.name if there.ok else None,
                         f"{escape(str(target), 160)} holds {_describe(there)}; "
                         "saving would replace it")
-    created = there.header.get("created") if there is not None and there.ok else None
+    created = there.header.get("created") if there is not None and there.header is not None \
+        and there.ok else None
     payload = io.BytesIO()
     pickle.dump(header_for(player, created), payload, protocol=4)
     pickle.dump(player.export_table(), payload, protocol=4)

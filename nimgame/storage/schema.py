@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..games import GAMES, Game
 from ..players import HatLearner, Learner, QLearner
@@ -63,7 +63,7 @@ def _refuse(what: str, value: object, rule: str) -> BrainFileError:
     return BrainFileError(f"{what} must be {rule}, not {shown(value)}")
 
 
-def is_whole(value: object) -> bool:
+def is_whole(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -4,6 +4,7 @@ chart of win rates, and KUET's selection step over the contenders' win arrays.""
 from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
 
 import pygame
 import pygame_gui
@@ -32,7 +33,7 @@ class ArenaScene(Scene):
         self.games_text = "100"
         self.message = ""
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="nimgame-arena")
-        self.job = None
+        self.job: Future[ArenaResult] | None = None
         self.stop = False
         self.progress = (0, 0)
         self.result: ArenaResult | None = None
@@ -59,7 +60,7 @@ class ArenaScene(Scene):
     def entrants(self) -> dict[str, tuple]:
         """Menu text -> ("registry", name) or ("brain", path), for the chosen game."""
         game = self.game()
-        found = {}
+        found: dict[str, tuple[str, str | Path]] = {}
         for kind in available_players(game):
             untrained = " (untrained)" if kind.name in ("q", "hats") else ""
             found[kind.label + untrained] = ("registry", kind.name)
@@ -92,14 +93,16 @@ class ArenaScene(Scene):
             self.opponent = entrants[0]
         self.chosen = [c for c in self.chosen if c in entrants] or entrants[:1]
         self.rows = [("Game", y), ("Opponent", y + 50), ("Contenders", y + 100)]
+        options: list[str | tuple[str, str]] = list(entrants)
+        presets: list[str | tuple[str, str]] = list(PRESETS)
         self.preset_menu = self.add(pygame_gui.elements.UIDropDownMenu(
-            list(PRESETS), self.preset, pygame.Rect(x + 110, y, field_w, 36), self.manager))
+            presets, self.preset, pygame.Rect(x + 110, y, field_w, 36), self.manager))
         self.opponent_menu = self.add(pygame_gui.elements.UIDropDownMenu(
-            entrants, self.opponent, pygame.Rect(x + 110, y + 50, field_w, 36), self.manager))
+            options, self.opponent, pygame.Rect(x + 110, y + 50, field_w, 36), self.manager))
         list_h = max(120, h - y - 100 - 170)
         self.contenders = self.add(pygame_gui.elements.UISelectionList(
-            pygame.Rect(x + 110, y + 100, field_w, list_h), entrants, self.manager,
-            allow_multi_select=True, default_selection=self.chosen))
+            pygame.Rect(x + 110, y + 100, field_w, list_h), options, self.manager,
+            allow_multi_select=True, default_selection=list[str | tuple[str, str]](self.chosen)))
         y += 110 + list_h
         self.rows.append(("Games", y))
         self.games_entry = self.add(Field(pygame.Rect(x + 110, y, 120, 36), self.manager,
@@ -252,23 +255,23 @@ class ArenaScene(Scene):
         y += 8
         chart = pygame.Rect(x, y, area.width - 40, max(60, area.bottom - y - 56))
         rows = list(self.result.results.items())
-        bar_h = min(28, (chart.height - 8) / max(1, len(rows)) - 6)
+        bar_h = min(28.0, (chart.height - 8) / max(1, len(rows)) - 6)
         for i, (name, result) in enumerate(rows):
-            top = chart.y + i * (bar_h + 6)
-            share_w = result.wins / result.games if result.games else 0
-            share_d = result.draws / result.games if result.games else 0
+            bar_top = chart.y + i * (bar_h + 6)
+            share_w = result.wins / result.games if result.games else 0.0
+            share_d = result.draws / result.games if result.games else 0.0
             full = chart.width - 160
-            theme.text(surface, name, (chart.x, top + bar_h / 2), 13, theme.MUTED,
+            theme.text(surface, name, (chart.x, bar_top + bar_h / 2), 13, theme.MUTED,
                        anchor="midleft", width=140)
-            pygame.draw.rect(surface, theme.PANEL_EDGE, (chart.x + 150, top, full, bar_h),
+            pygame.draw.rect(surface, theme.PANEL_EDGE, (chart.x + 150, bar_top, full, bar_h),
                              border_radius=4)
-            pygame.draw.rect(surface, theme.GOOD, (chart.x + 150, top, full * share_w, bar_h),
+            pygame.draw.rect(surface, theme.GOOD, (chart.x + 150, bar_top, full * share_w, bar_h),
                              border_radius=4)
-            pygame.draw.rect(surface, theme.MUTED, (chart.x + 150 + full * share_w, top,
+            pygame.draw.rect(surface, theme.MUTED, (chart.x + 150 + full * share_w, bar_top,
                                                     full * share_d, bar_h))
         if self.result.selected is not None:
-            chosen = self.result.selected
-            theme.text(surface, f"Selected: {chosen.algorithm} (fitness {chosen.fitness:.2f}) "
+            picked = self.result.selected
+            theme.text(surface, f"Selected: {picked.algorithm} (fitness {picked.fitness:.2f}) "
                        f"against {opponent}" + (" — stopped early" if self.result.stopped
                                                 else ""),
                        (x, area.bottom - 36), 17, theme.GOOD, bold=True, width=area.width - 40)

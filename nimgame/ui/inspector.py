@@ -9,9 +9,8 @@ from concurrent.futures import ThreadPoolExecutor
 import pygame
 import pygame_gui
 
-from ..games import Nim, NimState, Sticks, TicTacToe
+from ..games import Nim, Sticks, TicTacToe
 from ..games.base import IllegalMove
-from ..games.nim import parse_piles
 from ..learning import insight
 from ..players import HatLearner, Learner
 from . import theme
@@ -56,20 +55,13 @@ class InspectorScene(Scene):
             self.buttons[reset] = self.reset_board
 
     def set_position(self) -> None:
-        start = self.game.piles
+        if not isinstance(self.game, Nim) or self.position_entry is None:
+            return
         try:
-            piles = parse_piles(self.position_entry.get_text())
-        except ValueError:
-            piles = ()
-        if len(piles) != len(start) or any(p > most for p, most in zip(piles, start,
-                                                                        strict=True)):
-            self.message = (f"Type {len(start)} pile sizes separated by commas, each at "
-                            f"most its size at the start ({', '.join(map(str, start))}).")
+            self.state = self.game.parse_position(self.position_entry.get_text())
+        except ValueError as err:
+            self.message = str(err)
             return
-        if not any(piles):
-            self.message = "The game is over on an empty board: there is no move to show."
-            return
-        self.state = NimState(piles, 0)
         self.message = ""
 
     def reset_board(self) -> None:
@@ -116,8 +108,8 @@ class InspectorScene(Scene):
                        f"winning move in {seen.winning_share:.1%} of those that have one, an "
                        f"optimal move in {seen.optimal_share:.1%} where it matters.",
                        (32, 88), 15)
-        if self.sticks_view:
-            self.draw_hats(surface)
+        if self.sticks_view and isinstance(self.learner, HatLearner):
+            self.draw_hats(surface, self.learner)
         elif isinstance(self.game, TicTacToe):
             self.draw_heat_map(surface)
         else:
@@ -126,11 +118,11 @@ class InspectorScene(Scene):
             theme.text(surface, self.message, (32, h - 24), 16, theme.ERROR, anchor="midleft",
                        width=w - 64)
 
-    def draw_hats(self, surface: pygame.Surface) -> None:
+    def draw_hats(self, surface: pygame.Surface, learner: HatLearner) -> None:
         w, h = self.size
-        theme.text(surface, insight.sticks_rule(self.learner), (32, 116), 17, theme.GOOD,
+        theme.text(surface, insight.sticks_rule(learner), (32, 116), 17, theme.GOOD,
                    bold=True)
-        found = insight.hats(self.learner)
+        found = insight.hats(learner)
         columns = 10
         rows = (len(found) + columns - 1) // columns
         area = pygame.Rect(32, 170, w - 64, h - 170 - 24)

@@ -43,7 +43,7 @@ class LibraryScene(Scene):
         self.message = ""
         self.message_ok = False   # a message saying something worked, or one saying why not
         self.renaming = False
-        self.dialog = None
+        self.dialog: pygame_gui.windows.UIConfirmationDialog | None = None   # open, if any
 
     def enter(self) -> None:
         self.reload()
@@ -102,7 +102,7 @@ class LibraryScene(Scene):
             x += width + 10
 
         self.rename_entry = None
-        if self.renaming:
+        if self.renaming and self.current is not None:
             self.rename_entry = self.add(Field(pygame.Rect(x, y, 320, 42), self.manager,
                                                self.current.name, limit=storage.NAME_LIMIT))
             self.rename_entry.focus()
@@ -153,9 +153,10 @@ class LibraryScene(Scene):
     def _train(self, learner: Learner, info: storage.BrainInfo) -> None:
         from .training import TrainingScene
 
+        header = info.header or {}
         scene = TrainingScene(self.app, learner.game, start_from=info)
-        scene.learner = "Hats" if info.header["learner"] == "hats" else "Q-learning"
-        settings = info.header.get("settings", {})
+        scene.learner = "Hats" if header.get("learner") == "hats" else "Q-learning"
+        settings = header.get("settings", {})
         scene.alpha = settings.get("alpha", scene.alpha)
         scene.epsilon = settings.get("epsilon", scene.epsilon)
         self.app.push(scene)
@@ -175,14 +176,15 @@ class LibraryScene(Scene):
 
     def finish_rename(self) -> None:
         """Rename the selected brain (its file is rewritten beside the frames)."""
-        if self.waiting:
+        info, entry = self.current, self.rename_entry
+        if self.waiting or info is None or entry is None:
             return
         try:
-            name = storage.check_name(self.rename_entry.get_text())
+            name = storage.check_name(entry.get_text())
         except ValueError as err:
             self.say(f"Not renamed: {err}.")
             return
-        path = self.current.path
+        path = info.path
 
         def renamed(done: Future) -> None:
             try:
@@ -197,14 +199,20 @@ class LibraryScene(Scene):
         self.later(lambda: storage.rename(path, name), renamed)
 
     def delete(self) -> None:
-        what = (f"'{escape(self.current.name, 40)}'" if self.current.ok
-                else f"the damaged file {escape(self.current.path.name, 40)}")
+        info = self.current
+        if info is None:
+            return
+        what = (f"'{escape(info.name, 40)}'" if info.ok
+                else f"the damaged file {escape(info.path.name, 40)}")
         self.dialog = confirm(self, "Delete a saved AI", f"Delete {what} for good?", "Delete")
 
     def confirmed_delete(self) -> None:
-        name = escape(self.current.name if self.current.ok else self.current.path.name, 40)
+        info = self.current
+        if info is None:
+            return
+        name = escape(info.name if info.ok else info.path.name, 40)
         try:
-            self.current.path.unlink()
+            info.path.unlink()
             self.say(f"Deleted '{name}'.", ok=True)
         except OSError as err:
             self.say(f"Could not delete '{name}': {err.strerror or err}")

@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 
 from .. import kuet, storage
-from ..games import Nim, Sticks, TicTacToe
+from ..games import GAMES, AnyGame, Nim, Sticks, TicTacToe
 from ..games.nim import parse_piles
 from ..learning.sticks_computer import HatDrawer, load_computer
 from ..players import available_players
@@ -57,10 +57,9 @@ class SetupScene(Scene):
     def __init__(self, app, game_key: str) -> None:
         super().__init__(app)
         self.game_key = game_key
-        self.title = {"nim": "Nim", "sticks": "Game of Sticks", "tictactoe": "Tic-Tac-Toe"}[
-            game_key]
-        self.probe = {"nim": Nim(), "sticks": Sticks(), "tictactoe": TicTacToe()}[game_key]
-        self.choices = {"opponent": None, "first": FIRST[0], "piles": PILES[0],
+        self.probe: AnyGame = GAMES[game_key]()   # the default rules: who can play them
+        self.title = self.probe.title
+        self.choices: dict[str, str] = {"opponent": "", "first": FIRST[0], "piles": PILES[0],
                         "play": PLAY[0], "cap": CAPS[0], "rounds": ROUNDS[0],
                         "mark": MARKS[0]}
         self.name = "Player"
@@ -196,7 +195,8 @@ class SetupScene(Scene):
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and \
                 event.ui_element is self.sticks_slider:
             self.sticks = int(self.sticks_slider.get_current_value())
-            self.sticks_entry.set_text(str(self.sticks))
+            if self.sticks_entry is not None:
+                self.sticks_entry.set_text(str(self.sticks))
             self.message = ""
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -219,7 +219,8 @@ class SetupScene(Scene):
         except ValueError as err:
             self.message = str(err)
             return
-        self.sticks_slider.set_current_value(self.sticks)
+        if self.sticks_slider is not None:
+            self.sticks_slider.set_current_value(self.sticks)
         self.message = ""
 
     # -- starting -------------------------------------------------------------------------

@@ -4,7 +4,7 @@ assets/theme.json; what scenes draw themselves takes it from here)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache, lru_cache
+from functools import cache, lru_cache, partial
 from importlib import resources
 from pathlib import Path
 
@@ -61,7 +61,7 @@ def fit(words: object, size: int, width: float, bold: bool = False) -> str:
                                    len(shown)))
 
 
-def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int = 18,
+def text(surface: pygame.Surface, words: str, pos: tuple[float, float], size: int = 18,
          colour=TEXT, bold: bool = False, anchor: str = "topleft",
          width: float | None = None) -> pygame.Rect:
     """Draw `words` with its `anchor` point at `pos`; the rectangle it took. Characters
@@ -112,12 +112,16 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+def _fits(f: pygame.font.Font, word: str, width: int, n: int) -> bool:
+    return f.size(word[:n])[0] <= width
+
+
 def _pieces(words: list[str], f: pygame.font.Font, width: int) -> list[str]:
     """`words`, each one wider than `width` cut into pieces that fit."""
     pieces = []
     for word in words:
         while len(word) > 1 and f.size(word)[0] > width:
-            cut = _longest(lambda n, w=word: f.size(w[:n])[0] <= width, len(word) - 1)
+            cut = _longest(partial(_fits, f, word, width), len(word) - 1)
             pieces.append(word[:cut])
             word = word[cut:]
         pieces.append(word)

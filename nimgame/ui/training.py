@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import math
 from concurrent.futures import Future
+from typing import Any
 
 import pygame
 import pygame_gui
 
 from .. import storage
 from ..learning.worker import TrainingJob, TrainingSpec
+from ..players import Learner
 from ..safetext import escape
 from ..typed import whole_number
 from . import theme
@@ -21,7 +23,7 @@ from .match import AI_NAME, MatchSetup, Seat
 from .scene import Scene
 from .setup import CAPS, PILES_LIMIT, PLAY, custom_piles, typed_sticks
 
-PRESETS = {
+PRESETS: dict[str, tuple[str, dict[str, Any] | None]] = {
     "Nim 1, 3, 5, 7 — misère (CS50)": ("nim", {"piles": [1, 3, 5, 7], "misere": True,
                                                 "max_take": None}),
     "Nim 3, 5, 7, 9, 11 — misère": ("nim", {"piles": [3, 5, 7, 9, 11], "misere": True,
@@ -57,7 +59,7 @@ class TrainingScene(Scene):
 
     def __init__(self, app, game=None, start_from: storage.BrainInfo | None = None) -> None:
         super().__init__(app)
-        self.presets = dict(PRESETS)
+        self.presets: dict[str, tuple[str, dict[str, Any] | None]] = dict(PRESETS)
         self.preset = next(iter(self.presets))
         if game is not None:
             match = next((k for k, (name, rules) in self.presets.items()
@@ -75,9 +77,10 @@ class TrainingScene(Scene):
         self.name = ""
         self.message = ""
         self.message_ok = False
-        self.replace_dialog = None   # asking whether to replace another brain of that name
+        # asking whether to replace another brain of that name
+        self.replace_dialog: pygame_gui.windows.UIConfirmationDialog | None = None
         self.job: TrainingJob | None = None
-        self.trained = None   # the learner, once done
+        self.trained: Learner | None = None   # the learner, once done
         self.custom_piles, self.custom_play, self.custom_cap = "2, 4, 6", PLAY[0], CAPS[0]
         self.custom_sticks = "50"
 
@@ -185,7 +188,8 @@ class TrainingScene(Scene):
 
     # -- actions -----------------------------------------------------------------------------
     def spec(self) -> TrainingSpec:
-        game, rules = self.presets[self.preset]
+        game, preset_rules = self.presets[self.preset]
+        rules: dict[str, Any] | None = preset_rules
         if rules is None and game == "sticks":
             rules = {"sticks": typed_sticks(self.custom_sticks), "max_take": 3}
         if rules is None:   # your own Nim
@@ -222,6 +226,8 @@ class TrainingScene(Scene):
     def finish(self) -> None:
         """The worker has ended: read what it learned beside the frames (it may be big)."""
         job = self.job
+        if job is None:
+            return
         if job.error:
             self.say(f"Training failed: {job.error}")
             self.close_job()
@@ -232,18 +238,20 @@ class TrainingScene(Scene):
     def _finished(self, done: Future) -> None:
         job = self.job
         try:
-            self.trained = done.result()
+            trained: Learner = done.result()
         except storage.BrainFileError as err:
             self.say(f"Training failed: the result could not be read back ({err})")
             self.close_job()
         else:
+            self.trained = trained
             if not self.start_from:
                 game, _ = self.presets[self.preset]
-                self.trained.name = (f"{game}-{LEARNERS[self.learner]}-"
-                                     f"{self.trained.games_trained // 1000}k")
-            done = job.done
-            self.say(f"{'Stopped' if done['stopped'] else 'Done'}: {done['games']:,} "
-                     f"games in {done['seconds']:.1f} s", ok=True)
+                trained.name = (f"{game}-{LEARNERS[self.learner]}-"
+                                f"{trained.games_trained // 1000}k")
+            report = job.done if job is not None else None
+            if report is not None:
+                self.say(f"{'Stopped' if report['stopped'] else 'Done'}: "
+                         f"{report['games']:,} games in {report['seconds']:.1f} s", ok=True)
         self.rebuild()
 
     def close_job(self) -> None:
@@ -257,22 +265,25 @@ class TrainingScene(Scene):
         """Save under the typed name. Going on with a saved brain writes its own file; a
         name that belongs to a different brain is asked about first (`replace` is the
         answer), and a file that cannot be written says why, keeping the learner here."""
+        trained = self.trained
+        if trained is None:
+            return
         try:
             name = storage.check_name(self.name_entry.get_text() if self.name_entry else "")
         except ValueError as err:
             self.say(f"Name: {err}.")
             return
-        self.trained.name = name
+        trained.name = name
         where = self.start_from.path if self.start_from else None
         force = replace or where is not None
         try:
-            other = None if force else storage.would_replace(self.trained, where)
+            other = None if force else storage.would_replace(trained, where)
             if other:
                 self.replace_dialog = confirm(
                     self, "Replace a saved AI?", f"A different AI, {other}, is saved under "
                     "that name. Replace it with this one?", "Replace")
                 return
-            path = storage.save(self.trained, where, force=force)
+            path = storage.save(trained, where, force=force)
         except (storage.SaveError, OSError) as err:
             self.say(f"Not saved: {escape(str(err), 200)}")
             return
@@ -282,6 +293,8 @@ class TrainingScene(Scene):
         from .boards import board_for
 
         learner = self.trained
+        if learner is None:
+            return
         setup = MatchSetup(learner.game, (Seat("Player"), Seat(
             AI_NAME, learner, label=learner.name or learner.label)))
         self.app.replace(board_for(self.app, setup))
@@ -362,7 +375,7 @@ class TrainingScene(Scene):
                    width=box.width - 48)
         for label, y in self.rows:
             theme.text(surface, label, (box.x + 24, y + 18), 17, anchor="midleft")
-        if self.alpha_slider is not None:
+        if self.alpha_slider is not None and self.epsilon_slider is not None:
             for value, slider in ((self.alpha, self.alpha_slider),
                                   (self.epsilon, self.epsilon_slider)):
                 theme.text(surface, f"{value:.2f}", (slider.rect.right + 10,

@@ -282,3 +282,20 @@ def test_state_from_data_takes_every_position_in_any_order():
             state = game.state_from_data((list(order), 1))
             assert state == NimState(order, 1)
             hash(state)
+
+
+def test_a_typed_position_is_any_board_within_the_start_and_nothing_else():
+    """Exhaustive on a small board: every pile list of the right length is accepted exactly
+    when each pile is within its starting size and something is left."""
+    game = Nim((1, 2, 3))
+    for piles in itertools.product(range(5), repeat=3):
+        text = ", ".join(map(str, piles))
+        fits = all(p <= most for p, most in zip(piles, (1, 2, 3), strict=True)) and any(piles)
+        if fits:
+            assert game.parse_position(text) == NimState(piles, 0)
+        else:
+            with pytest.raises(ValueError):
+                game.parse_position(text)
+    for wrong in ("1, 2", "1, 2, 3, 0", "", "x", "1,2,²", "1, 2, 10**30"):
+        with pytest.raises(ValueError, match="pile sizes separated by commas"):
+            game.parse_position(wrong)

@@ -8,7 +8,8 @@ from .tictactoe import TicTacToeBoard
 
 
 def board_for(app, setup) -> BoardScene:
-    kinds = {Nim: NimBoard, Sticks: SticksBoard, TicTacToe: TicTacToeBoard}
+    kinds: dict[type, type[BoardScene]] = {Nim: NimBoard, Sticks: SticksBoard,
+                                           TicTacToe: TicTacToeBoard}
     return kinds[type(setup.game)](app, setup)
 
 

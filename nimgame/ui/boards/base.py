@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -51,8 +53,9 @@ class BoardScene(Scene):
         human = next((seat for seat in setup.seats if seat.human), None)
         greeting = f"Hello, {human.name}! I am {ai.name}.  " if ai and human else ""
         self.status_error = False
-        self.animation: tuple[object, object, float] | None = None  # (before, move, t)
+        self.animation: tuple[Any, Any, float] | None = None  # (before, move, t)
         notice, setup.notice = setup.notice, ""
+        self.status = ""
         self.new_game()
         self.status = notice or greeting + self.status
         for seat in setup.seats:
@@ -227,8 +230,11 @@ class BoardScene(Scene):
             return
         if self.animation is not None:
             return
-        self.turn = self.match.ai_turn()
-        self.job = self.executor.submit(self._think, self.turn.player, self.turn.state)
+        turn = self.match.ai_turn()
+        if turn is None:
+            return
+        self.turn = turn
+        self.job = self.executor.submit(self._think, turn.player, turn.state)
         self.status = self.turn_text() if not self.status else self.status
 
     @staticmethod
@@ -260,7 +266,7 @@ class BoardScene(Scene):
         panel = self.panel_rect()
         x, width = panel.x + theme.GAP, panel.width - 2 * theme.GAP
         y = panel.bottom - theme.GAP - theme.BUTTON_HEIGHT
-        self.buttons: dict[object, callable] = {}
+        self.buttons: dict[object, Callable[[], object]] = {}
 
         def button(text: str, action, primary: bool = False, enabled: bool = True):
             nonlocal y
@@ -412,6 +418,8 @@ class BoardScene(Scene):
                    width=w - 2 * theme.GAP)
 
     def draw_training(self, surface: pygame.Surface, board: pygame.Rect) -> None:
+        if self.training is None:
+            return
         done, total = self.training
         theme.text(surface, f"NimX is practising: {done:,} of {total:,} games",
                    (board.centerx, board.centery - 40), 22, anchor="center")
