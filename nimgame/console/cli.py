@@ -15,21 +15,20 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from .. import storage
-from ..games import Game, Nim, Sticks, TicTacToe
+from ..games import Game, Nim, Sticks, make_game
 from ..games.nim import MAX_PILE, MAX_PILES, parse_piles
 from ..games.sticks import MAX_STICKS
 from ..learning import insight
 from ..learning.evaluation import match, optimal_move_share, too_long
-from ..learning.training import train
+from ..learning.training import TRAINING_OPPONENTS, train, training_opponent
 from ..players import (
     LEARNERS,
     PLAYERS,
     HatLearner,
-    Learner,
     MinimaxPlayer,
-    PerfectPlayer,
     Player,
     RandomPlayer,
+    make_learner,
     make_player,
 )
 from ..safetext import escape
@@ -122,7 +121,7 @@ def build_parser() -> Parser:
     p.add_argument("--games", type=whole(1, MAX_TRAIN_GAMES, "--games"), default=10_000,
                    help="training games, 1 to 10,000,000 (default 10,000)")
     add_game_options(p)
-    p.add_argument("--opponent", choices=("self", "random", "perfect"), default="self")
+    p.add_argument("--opponent", choices=TRAINING_OPPONENTS, default="self")
     p.add_argument("--alpha", type=fraction(True, "--alpha"), default=0.5,
                    help="Q-learning rate, 0 < alpha <= 1 (default 0.5)")
     p.add_argument("--epsilon", type=fraction(False, "--epsilon"), default=0.1,
@@ -164,13 +163,18 @@ def build_parser() -> Parser:
 
 # -- helpers -------------------------------------------------------------------------------
 
-def make_game(args: argparse.Namespace) -> Game:
+def game_rules(args: argparse.Namespace) -> dict[str, object]:
+    """The game options given on the command line, as the game's rules."""
+    if args.game == "nim":
+        return {"piles": args.piles, "misere": not args.normal, "max_take": args.max_take}
+    if args.game == "sticks":
+        return {"sticks": args.sticks or 20, "max_take": args.max_take or 3}
+    return {}
+
+
+def cli_game(args: argparse.Namespace) -> Game:
     try:
-        if args.game == "nim":
-            return Nim(args.piles, misere=not args.normal, max_take=args.max_take)
-        if args.game == "sticks":
-            return Sticks(args.sticks or 20, max_take=args.max_take or 3)
-        return TicTacToe()
+        return make_game(args.game, game_rules(args))
     except ValueError as err:
         raise CliError(str(err)) from None
 
@@ -199,21 +203,13 @@ def sticks_opponent(args: argparse.Namespace) -> tuple[Player | None, int | None
     if args.opponent is None:
         return None, args.sticks
     if args.sticks is not None or args.opponent in PLAYERS:
-        return resolve_player(args.opponent, make_game(args), args.seed), args.sticks
+        return resolve_player(args.opponent, cli_game(args), args.seed), args.sticks
     brain = resolve_player(args.opponent, None, args.seed)
     if not isinstance(brain.game, Sticks) or brain.game.max_take != (args.max_take or 3):
         raise CliError(f"{escape(args.opponent, 40)}: this brain plays "
                        f"{escape(brain.game.describe_rules(), 100)}, not the Game of Sticks "
                        f"taking 1 to {args.max_take or 3}")
     return brain, brain.game.sticks
-
-
-def training_opponent(name: str, game: Game, seed: int | None) -> Player | None:
-    if name == "self":
-        return None
-    if name == "random":
-        return RandomPlayer(game, seed=seed)
-    return PerfectPlayer(game) if PerfectPlayer.supports(game) else MinimaxPlayer(game)
 
 
 def duration(seconds: float | None) -> str:
@@ -230,13 +226,11 @@ def percent(value: float | None) -> str:
 # -- commands ------------------------------------------------------------------------------
 
 def cmd_train(args: argparse.Namespace) -> int:
-    game = make_game(args)
+    game = cli_game(args)
     try:
-        if args.learner == "q":
-            from ..players import QLearner
-            learner: Learner = QLearner(game, alpha=args.alpha, epsilon=args.epsilon)
-        else:
-            learner = HatLearner(game)
+        settings = {"alpha": args.alpha, "epsilon": args.epsilon} if args.learner == "q" \
+            else {}
+        learner = make_learner(args.learner, game, **settings)
     except ValueError as err:
         raise CliError(str(err)) from None
     learner.name = args.name or f"{game.name}-{args.learner}"
@@ -365,7 +359,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     if not args.text:
         return open_window(args.game)
-    game = make_game(args)
+    game = cli_game(args)
     if isinstance(game, Sticks):
         opponent, sticks = sticks_opponent(args)
         textplay.play_sticks(opponent, seed=args.seed, sticks=sticks, max_take=game.max_take)
@@ -383,7 +377,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
-    game = make_game(args)
+    game = cli_game(args)
     if why := too_long(game):
         raise CliError(why)
     a = resolve_player(args.players[0], game, args.seed)

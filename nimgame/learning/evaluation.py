@@ -11,17 +11,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..games.base import Game, Move, State
+from ..players import judge_for
 from ..players.base import Player
-from ..players.minimax import MinimaxPlayer
-from ..players.perfect import PerfectPlayer
 from ..players.random_player import RandomPlayer
 
 #: Games with more reachable positions than this are not judged move by move.
 POSITION_LIMIT = 200_000
-
-
-def judge_for(game: Game) -> PerfectPlayer | MinimaxPlayer:
-    return PerfectPlayer(game) if PerfectPlayer.supports(game) else MinimaxPlayer(game)
 
 
 def reachable_positions(game: Game, limit: int = POSITION_LIMIT) -> list[State] | None:

@@ -10,9 +10,8 @@ from operator import xor
 
 from ..games import Nim, Sticks
 from ..games.base import Move, State
-from ..players import HatLearner, Learner
+from ..players import HatLearner, Learner, judge_for
 from .evaluation import (
-    judge_for,
     optimal_move_share,
     reachable_positions,
     winning_move_share,

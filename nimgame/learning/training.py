@@ -8,12 +8,30 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ..games.base import AnyGame
+from ..players import RandomPlayer, judge_for
 from ..players.base import Player
 from ..players.learner import Learner
 from .evaluation import optimal_move_share, win_rate_against_random
 
 #: A chunk of training aims to take about this long, so progress and stop stay prompt.
 CHUNK_SECONDS = 0.05
+
+#: Whom a learner can train against: itself, a random player or the exact player.
+TRAINING_OPPONENTS = ("self", "random", "perfect")
+
+
+def training_opponent(name: str, game: AnyGame, seed: int | None = None) -> Player | None:
+    """The opponent called `name` in TRAINING_OPPONENTS (None for self-play); ValueError
+    for any other name. The command line and the training worker both come here."""
+    if name == "self":
+        return None
+    if name == "random":
+        return RandomPlayer(game, seed=seed)
+    if name == "perfect":
+        return judge_for(game)
+    raise ValueError(f"unknown training opponent {name!r:.40}; choose from "
+                     f"{', '.join(TRAINING_OPPONENTS)}")
 
 
 @dataclass

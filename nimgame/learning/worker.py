@@ -17,9 +17,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from .. import storage
-from ..games import GAMES
-from ..players import Learner, MinimaxPlayer, PerfectPlayer, RandomPlayer
-from ..storage import LEARNER_KINDS
+from ..games import AnyGame, make_game
+from ..players import Learner, make_learner
 
 
 @dataclass
@@ -34,9 +33,8 @@ class TrainingSpec:
     start_from: str | None = None               # a brain file to go on training
     name: str = ""
 
-    def make_game(self):
-        rules = {k: tuple(v) if isinstance(v, list) else v for k, v in self.rules.items()}
-        return GAMES[self.game](**rules)
+    def make_game(self) -> AnyGame:
+        return make_game(self.game, self.rules)
 
 
 def build_learner(spec: TrainingSpec) -> Learner:
@@ -44,23 +42,15 @@ def build_learner(spec: TrainingSpec) -> Learner:
     if spec.start_from:
         learner = storage.load(spec.start_from, game=game)
     else:
-        learner = LEARNER_KINDS[spec.learner](game, **spec.settings)
+        learner = make_learner(spec.learner, game, **spec.settings)
     if spec.name:
         learner.name = spec.name
     return learner
 
 
-def training_opponent(spec: TrainingSpec, game):
-    if spec.opponent == "random":
-        return RandomPlayer(game, seed=spec.seed)
-    if spec.opponent == "perfect":
-        return PerfectPlayer(game) if PerfectPlayer.supports(game) else MinimaxPlayer(game)
-    return None
-
-
 def _run(spec_data: dict, out, stop, result_path: str) -> None:
     """The child process: train, report, save."""
-    from .training import train
+    from .training import train, training_opponent
 
     try:
         spec = TrainingSpec(**spec_data)
@@ -76,9 +66,10 @@ def _run(spec_data: dict, out, stop, result_path: str) -> None:
                 out.put(("curve", asdict(curve)))
             out.put(("progress", done, total, stats["games_per_second"], stats["eta_seconds"]))
 
-        report = train(learner, spec.games, seed=spec.seed,
-                       opponent=training_opponent(spec, game), progress=progress,
-                       should_stop=stop.is_set, curve_points=20, eval_games=100)
+        opponent = training_opponent(spec.opponent, game, spec.seed)
+        report = train(learner, spec.games, seed=spec.seed, opponent=opponent,
+                       progress=progress, should_stop=stop.is_set, curve_points=20,
+                       eval_games=100)
         if report.curve:
             out.put(("curve", asdict(report.curve[-1])))
         storage.save(learner, result_path)

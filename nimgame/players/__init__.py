@@ -49,7 +49,25 @@ PLAYERS: dict[str, PlayerKind] = {kind.name: kind for kind in (
                "balls (Game of Sticks, MENACE)", HatLearner),
 )}
 
-LEARNERS = ("q", "hats")
+#: The kinds of learner, by the short name brain files, the worker and the CLI use.
+LEARNERS: dict[str, type[Learner]] = {"q": QLearner, "hats": HatLearner}
+
+
+def make_learner(kind: str, game: AnyGame, **settings: Any) -> Learner:
+    """A new learner of `kind` ("q", "hats") with its `settings` (e.g. alpha, epsilon);
+    ValueError saying what exists if the kind is unknown, or why it cannot learn `game`."""
+    cls = LEARNERS.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise ValueError(f"unknown learner {kind!r:.40}; choose from {', '.join(LEARNERS)}")
+    if not cls.supports(game):
+        raise ValueError(cls.refusal(game))
+    return cls(game, **settings)
+
+
+def judge_for(game: AnyGame) -> PerfectPlayer | MinimaxPlayer:
+    """The exact player for `game`: the theory where it applies (any board, instantly),
+    else the full search. It judges accuracy and is the "perfect" opponent everywhere."""
+    return PerfectPlayer(game) if PerfectPlayer.supports(game) else MinimaxPlayer(game)
 
 
 def available_players(game: AnyGame) -> list[PlayerKind]:
@@ -69,4 +87,4 @@ def make_player(name: str, game: AnyGame, **kwargs: Any) -> Player:
 
 __all__ = ["LEARNERS", "PLAYERS", "HatLearner", "IdaStarPlayer", "Learner", "MinimaxPlayer",
            "PerfectPlayer", "Player", "PlayerKind", "QLearner", "RandomPlayer",
-           "available_players", "make_player"]
+           "available_players", "judge_for", "make_learner", "make_player"]

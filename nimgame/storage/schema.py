@@ -33,14 +33,14 @@ import math
 from collections.abc import Callable
 from typing import Any, TypeGuard
 
-from ..games import GAMES, Game
-from ..players import HatLearner, Learner, QLearner
+from ..games import GAMES, Game, make_game
+from ..players import LEARNERS, Learner
 from ..safetext import escape
 from .errors import BrainFileError
 
 FORMAT = "nimgame-brain"
 VERSION = 1
-LEARNER_KINDS: dict[str, type[Learner]] = {"q": QLearner, "hats": HatLearner}
+LEARNER_KINDS = LEARNERS   # the learners a brain file may name (the players' registry)
 #: MIGRATIONS[v] turns a version-v (header, table) into version v + 1 (table may be None
 #: when only the header is read).
 MIGRATIONS: dict[int, Callable[[dict, Any], tuple[dict, Any]]] = {}
@@ -127,10 +127,9 @@ def game_of(header: dict) -> Game:
     name = header.get("game")
     if not isinstance(name, str) or name not in GAMES:
         raise BrainFileError(f"unknown game {shown(name)} in the brain file")
-    cls = GAMES[name]
-    rules = _fields(header.get("rules"), cls().rules(), "rules")
+    rules = _fields(header.get("rules"), GAMES[name]().rules(), "rules")
     try:
-        return cls(**rules)
+        return make_game(name, rules)
     except (TypeError, ValueError) as err:
         raise BrainFileError(f"the brain file's rules are broken: {escape(str(err), 120)}"
                              ) from None

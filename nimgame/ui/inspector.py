@@ -12,7 +12,7 @@ import pygame_gui
 from ..games import Nim, Sticks, TicTacToe
 from ..games.base import IllegalMove
 from ..learning import insight
-from ..players import HatLearner, Learner
+from ..players import HatLearner, Learner, judge_for
 from . import theme
 from .fields import Field
 from .scene import Scene
@@ -32,7 +32,7 @@ class InspectorScene(Scene):
         self.seen_job = self.counter.submit(insight.coverage, learner)
         self.message = ""
         self.sticks_view = isinstance(self.game, Sticks) and isinstance(learner, HatLearner)
-        self.judge = insight.judge_for(self.game)   # one judge: what it works out is kept
+        self.judge = judge_for(self.game)   # one judge: what it works out is kept
 
     # -- widgets ---------------------------------------------------------------------------
     def build(self) -> None:

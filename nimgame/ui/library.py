@@ -155,7 +155,7 @@ class LibraryScene(Scene):
 
         header = info.header or {}
         scene = TrainingScene(self.app, learner.game, start_from=info)
-        scene.learner = "Hats" if header.get("learner") == "hats" else "Q-learning"
+        scene.learner = learner.label   # the menu shows each kind of learner by its label
         settings = header.get("settings", {})
         scene.alpha = settings.get("alpha", scene.alpha)
         scene.epsilon = settings.get("epsilon", scene.epsilon)

@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 
 from .. import kuet, storage
-from ..games import GAMES, AnyGame, Nim, Sticks, TicTacToe
+from ..games import GAMES, AnyGame, make_game
 from ..games.nim import parse_piles
 from ..learning.sticks_computer import HatDrawer, load_computer
 from ..players import available_players
@@ -224,13 +224,14 @@ class SetupScene(Scene):
         self.message = ""
 
     # -- starting -------------------------------------------------------------------------
-    def make_game(self):
+    def make_game(self) -> AnyGame:
+        """The game the choices describe; ValueError saying what is wrong with them."""
         if self.game_key == "tictactoe":
-            return TicTacToe()
+            return make_game("tictactoe")
         if self.game_key == "sticks":
-            if self.sticks_entry is not None:
-                return Sticks(typed_sticks(self.sticks_entry.get_text()))
-            return Sticks(self.sticks)
+            typed = self.sticks_entry.get_text() if self.sticks_entry is not None else None
+            sticks = typed_sticks(typed) if typed is not None else self.sticks
+            return make_game("sticks", {"sticks": sticks})
         if self.kuet_rounds:
             return kuet.kuet_game(self.rng)
         piles = {PILES[0]: (1, 3, 5, 7), PILES[1]: kuet.random_board(self.rng)}.get(
@@ -238,7 +239,8 @@ class SetupScene(Scene):
         if piles is None:
             piles = custom_piles(self.custom)
         cap = {CAPS[1]: 3, CAPS[2]: 2, CAPS[3]: 1}.get(self.choices["cap"])
-        return Nim(piles, misere=self.choices["play"] == PLAY[0], max_take=cap)
+        return make_game("nim", {"piles": piles, "misere": self.choices["play"] == PLAY[0],
+                                 "max_take": cap})
 
     def opponent_seat(self, game, loaded: Future | None) -> Seat:
         what = self.opponents[self.choices["opponent"]]

@@ -12,6 +12,7 @@ import pygame_gui
 
 from .. import storage
 from ..learning.worker import TrainingJob, TrainingSpec
+from ..players import LEARNERS as LEARNER_KINDS
 from ..players import Learner
 from ..safetext import escape
 from ..typed import whole_number
@@ -38,7 +39,7 @@ PRESETS: dict[str, tuple[str, dict[str, Any] | None]] = {
 }
 CUSTOM = "Nim — your own rules"
 CUSTOM_STICKS = "Game of Sticks — your own count"
-LEARNERS = {"Q-learning": "q", "Hats": "hats"}
+LEARNERS = {cls.label: kind for kind, cls in LEARNER_KINDS.items()}   # menu text -> kind
 OPPONENTS = {"Itself": "self", "Random": "random", "Perfect": "perfect"}
 MIN_GAMES, MAX_GAMES = 1_000, 1_000_000
 

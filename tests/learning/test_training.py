@@ -77,3 +77,16 @@ def test_judges_score_players():
     assert optimal_move_share(MinimaxPlayer(game)) == 1.0
     assert optimal_move_share(RandomPlayer(game, seed=1)) < 0.5
     assert optimal_move_share(MinimaxPlayer(TicTacToe())) == 1.0
+
+
+def test_training_opponents_by_name():
+    from nimgame.learning.training import TRAINING_OPPONENTS, training_opponent
+    from nimgame.players import MinimaxPlayer, PerfectPlayer, RandomPlayer
+
+    assert TRAINING_OPPONENTS == ("self", "random", "perfect")
+    assert training_opponent("self", Nim()) is None
+    assert type(training_opponent("random", Nim(), seed=1)) is RandomPlayer
+    assert type(training_opponent("perfect", Nim())) is PerfectPlayer
+    assert type(training_opponent("perfect", TicTacToe())) is MinimaxPlayer
+    with pytest.raises(ValueError, match="unknown training opponent"):
+        training_opponent("Perfect", Nim())

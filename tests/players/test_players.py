@@ -125,3 +125,24 @@ def test_idastar_refuses_boards_it_could_not_search(game, playable):
     if not playable:
         with pytest.raises(ValueError, match="at most 10,000 objects"):
             make_player("easy", game)
+
+
+def test_make_learner_builds_each_kind_and_refuses_the_rest():
+    from nimgame.players import LEARNERS, make_learner
+
+    for kind, cls in LEARNERS.items():
+        learner = make_learner(kind, Nim())
+        assert type(learner) is cls and learner.game == Nim()
+    assert make_learner("q", Nim(), alpha=0.25).alpha == 0.25
+    with pytest.raises(ValueError, match="unknown learner 'perfect'; choose from q, hats"):
+        make_learner("perfect", Nim())
+    with pytest.raises(ValueError, match="too big to learn"):
+        make_learner("q", Nim((10**6, 10**6)))
+
+
+def test_the_judge_is_the_theory_where_it_applies_and_search_elsewhere():
+    from nimgame.players import judge_for
+
+    assert type(judge_for(Nim())) is PerfectPlayer
+    assert type(judge_for(Sticks(30))) is PerfectPlayer
+    assert type(judge_for(TicTacToe())) is MinimaxPlayer
