@@ -15,6 +15,7 @@ import threading
 import traceback
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any, NamedTuple, TypedDict
 
 from .. import storage
 from ..games import AnyGame, make_game
@@ -48,7 +49,46 @@ def build_learner(spec: TrainingSpec) -> Learner:
     return learner
 
 
-def _run(spec_data: dict, out, stop, result_path: str) -> None:
+# -- what the worker tells the window, in order: Started, then Progress and CurveReached
+# -- while it trains, then Finished or Failed. Typed, so neither side counts tuple places.
+
+class Started(NamedTuple):
+    games_before: int          # what the learner had trained before this run
+
+
+class Progress(NamedTuple):
+    done: int
+    total: int
+    games_per_second: float
+    eta_seconds: float | None
+
+
+class CurveReached(NamedTuple):
+    point: dict[str, Any]      # a learning.training.CurvePoint as a dict
+
+
+class DoneReport(TypedDict):
+    games: int
+    seconds: float
+    games_per_second: float
+    stopped: bool
+    accuracy: float | None
+
+
+class Finished(NamedTuple):
+    report: DoneReport
+    path: str                  # the brain file holding what it learned
+
+
+class Failed(NamedTuple):
+    message: str
+    trace: str
+
+
+Message = Started | Progress | CurveReached | Finished | Failed
+
+
+def _run(spec_data: dict[str, Any], out: Any, stop: Any, result_path: str) -> None:
     """The child process: train, report, save."""
     from .training import train, training_opponent
 
@@ -56,29 +96,29 @@ def _run(spec_data: dict, out, stop, result_path: str) -> None:
         spec = TrainingSpec(**spec_data)
         learner = build_learner(spec)
         game = learner.game
-        out.put(("started", learner.games_trained))
-        last_curve = [None]
+        out.put(Started(learner.games_trained))
+        last_curve: list[object] = [None]
 
-        def progress(done, total, stats):
+        def progress(done: int, total: int, stats: dict[str, Any]) -> None:
             curve = stats.get("curve")
             if curve is not None and curve is not last_curve[0]:
                 last_curve[0] = curve
-                out.put(("curve", asdict(curve)))
-            out.put(("progress", done, total, stats["games_per_second"], stats["eta_seconds"]))
+                out.put(CurveReached(asdict(curve)))
+            out.put(Progress(done, total, stats["games_per_second"], stats["eta_seconds"]))
 
         opponent = training_opponent(spec.opponent, game, spec.seed)
         report = train(learner, spec.games, seed=spec.seed, opponent=opponent,
                        progress=progress, should_stop=stop.is_set, curve_points=20,
                        eval_games=100)
         if report.curve:
-            out.put(("curve", asdict(report.curve[-1])))
+            out.put(CurveReached(asdict(report.curve[-1])))
         storage.save(learner, result_path)
-        out.put(("done", {"games": report.games, "seconds": report.seconds,
-                          "games_per_second": report.games_per_second,
-                          "stopped": report.stopped, "accuracy": learner.accuracy},
-                 result_path))
+        out.put(Finished(DoneReport(games=report.games, seconds=report.seconds,
+                                    games_per_second=report.games_per_second,
+                                    stopped=report.stopped, accuracy=learner.accuracy),
+                         result_path))
     except Exception as err:  # the parent shows it; nothing may die silently
-        out.put(("error", f"{type(err).__name__}: {err}", traceback.format_exc()))
+        out.put(Failed(f"{type(err).__name__}: {err}", traceback.format_exc()))
 
 
 class TrainingJob:
@@ -94,10 +134,10 @@ class TrainingJob:
         self.process = self.context.Process(
             target=_run, args=(asdict(spec), self.queue, self.stop_event,
                                str(self.result_path)), daemon=True)
-        self.done: dict | None = None
+        self.done: DoneReport | None = None
         self.error: str | None = None
-        self.progress: tuple[int, int, float, float | None] = (0, spec.games, 0.0, None)
-        self.curve: list[dict] = []
+        self.progress = Progress(0, spec.games, 0.0, None)
+        self.curve: list[dict[str, Any]] = []
         self.started_from = 0
 
     def start(self) -> TrainingJob:
@@ -115,20 +155,22 @@ class TrainingJob:
                 message = self.queue.get_nowait()
             except queue_module.Empty:
                 break
-            kind = message[0]
-            if kind == "progress":
-                self.progress = message[1:]
-            elif kind == "curve":
-                if not self.curve or self.curve[-1]["games"] != message[1]["games"]:
-                    self.curve.append(message[1])
-            elif kind == "started":
-                self.started_from = message[1]
-            elif kind == "done":
-                self.done = message[1]
-            elif kind == "error":
-                self.error = message[1]
+            self._take(message)
         if self.running and not self.process.is_alive() and self.queue.empty():
             self.error = f"the training process ended unexpectedly (exit {self.process.exitcode})"
+
+    def _take(self, message: Message) -> None:
+        if isinstance(message, Progress):
+            self.progress = message
+        elif isinstance(message, CurveReached):
+            if not self.curve or self.curve[-1]["games"] != message.point["games"]:
+                self.curve.append(message.point)
+        elif isinstance(message, Started):
+            self.started_from = message.games_before
+        elif isinstance(message, Finished):
+            self.done = message.report
+        elif isinstance(message, Failed):
+            self.error = message.message
 
     def cancel(self) -> None:
         """Stop soon; what was learned is still saved and reported as done."""

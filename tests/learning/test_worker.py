@@ -2,6 +2,7 @@
 process is always stopped and joined."""
 
 import time
+from dataclasses import asdict
 
 import pytest
 
@@ -87,3 +88,28 @@ def test_close_soon_returns_before_the_process_ends_and_then_ends_it():
     closer.join(timeout=30)
     assert not closer.is_alive() and not job.process.is_alive()
     assert not job.result_path.parent.exists()
+
+
+def test_the_worker_speaks_in_typed_messages_in_order(tmp_path):
+    """The child's side, run in this process: Started, then Progress and CurveReached while
+    it trains, then Finished with the file; a broken spec ends in Failed, never silence."""
+    import queue
+    import threading
+
+    from nimgame.learning import worker
+
+    out: queue.Queue = queue.Queue()
+    spec = worker.TrainingSpec("nim", {"piles": [1, 2, 3]}, games=300, seed=1)
+    worker._run(asdict(spec), out, threading.Event(), str(tmp_path / "r.brain"))
+    messages = [out.get_nowait() for _ in range(out.qsize())]
+    assert messages[0] == worker.Started(0)
+    assert isinstance(messages[-1], worker.Finished)
+    assert messages[-1].report["games"] == 300 and messages[-1].path.endswith("r.brain")
+    middle = {type(m) for m in messages[1:-1]}
+    assert middle == {worker.Progress, worker.CurveReached}
+    assert [m.done for m in messages if isinstance(m, worker.Progress)][-1] == 300
+
+    broken = worker.TrainingSpec("nim", {"piles": [1, 2, 3]}, learner="nope")
+    worker._run(asdict(broken), out, threading.Event(), str(tmp_path / "x.brain"))
+    failed = out.get_nowait()
+    assert isinstance(failed, worker.Failed) and "unknown learner 'nope'" in failed.message
