@@ -30,7 +30,6 @@ from .errors import BrainFileError, NameTaken, SaveError
 from .pickles import MAX_FILE_BYTES, MAX_HEADER_BYTES
 from .schema import (
     FORMAT,
-    LEARNER_KINDS,
     MIGRATIONS,
     VERSION,
     game_from_header,
@@ -38,7 +37,7 @@ from .schema import (
 )
 
 __all__ = [
-    "FORMAT", "LEARNER_KINDS", "MAX_FILE_BYTES", "MAX_HEADER_BYTES", "MIGRATIONS",
+    "FORMAT", "MAX_FILE_BYTES", "MAX_HEADER_BYTES", "MIGRATIONS",
     "NAME_LIMIT", "SUFFIX", "VERSION", "BrainFileError", "BrainInfo", "NameTaken",
     "SaveError", "brains_dir", "check_name", "find_brain", "game_from_header",
     "hashed_slug", "header_for", "header_for_rules", "kind_of", "list_brains", "load",

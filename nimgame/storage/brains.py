@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from ..games import Game
-from ..players import Learner
+from ..players import LEARNERS, Learner
 from ..safetext import escape, has_invisible
 from . import schema
 from .errors import BrainFileError, NameTaken, SaveError
@@ -87,7 +87,7 @@ def hashed_slug(name: str) -> str:
 
 
 def kind_of(player: Learner) -> str:
-    for kind, cls in schema.LEARNER_KINDS.items():
+    for kind, cls in LEARNERS.items():
         if type(player) is cls:
             return kind
     raise TypeError(f"only a trained learner can be saved, not {type(player).__name__}")
@@ -164,7 +164,7 @@ def _build(path: Path, header: dict, table: dict, game: Game | None = None) -> L
         raise BrainFileError(
             f"this brain plays {brain_game.describe_rules()}, not {game.describe_rules()}")
     settings = schema.check_settings(header, brain_game)
-    player = schema.LEARNER_KINDS[header["learner"]](brain_game, **settings)
+    player = LEARNERS[header["learner"]](brain_game, **settings)
     try:
         player.import_table(table)
     except (TypeError, ValueError, KeyError, IndexError) as err:
@@ -305,7 +305,7 @@ def _describe(info: BrainInfo) -> str:
     if info.header is None:
         return f"the damaged file {escape(info.path.name, 40)}"
     game = schema.game_of(info.header)
-    kind = schema.LEARNER_KINDS[info.header["learner"]].label
+    kind = LEARNERS[info.header["learner"]].label
     return f"'{escape(info.name, 40)}' ({game.title}, {kind})"
 
 

@@ -40,7 +40,6 @@ from .errors import BrainFileError
 
 FORMAT = "nimgame-brain"
 VERSION = 1
-LEARNER_KINDS = LEARNERS   # the learners a brain file may name (the players' registry)
 #: MIGRATIONS[v] turns a version-v (header, table) into version v + 1 (table may be None
 #: when only the header is read).
 MIGRATIONS: dict[int, Callable[[dict, Any], tuple[dict, Any]]] = {}
@@ -137,9 +136,9 @@ def game_of(header: dict) -> Game:
 
 def learner_kind(header: dict, game: Game) -> type[Learner]:
     kind = header.get("learner")
-    if not isinstance(kind, str) or kind not in LEARNER_KINDS:
+    if not isinstance(kind, str) or kind not in LEARNERS:
         raise BrainFileError(f"unknown learner {shown(kind)} in the brain file")
-    cls = LEARNER_KINDS[kind]
+    cls = LEARNERS[kind]
     if not cls.supports(game):
         raise BrainFileError(f"a {cls.label} learner cannot play {game.describe_rules()}")
     return cls
