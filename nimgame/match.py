@@ -232,8 +232,7 @@ class Match:
         learned = []
         for index, seat in enumerate(self.seats):
             if seat.player is not None:
-                result = 0 if winner is None else (1 if winner == index else -1)
-                if seat.player.game_over(result):
+                if seat.player.game_over(self.game.outcome(self.state, index)):
                     learned.append(index)
         self._record(winner)
         events: list[Event] = [GameOver(winner, tuple(learned))]

@@ -58,6 +58,20 @@ class Game(ABC, Generic[S, M]):
     @abstractmethod
     def is_over(self, state: S) -> bool: ...
 
+    def outcome(self, state: S, player: int) -> int:
+        """How a finished game ended for `player` (0 or 1): +1 won, -1 lost, 0 drawn.
+
+        The one place the +/-1 of an ending is worked out: learners' rewards, the judges'
+        verdicts, match scores and win arrays all read it. ValueError while the game is
+        still going (there is no outcome yet) or for a player who is not 0 or 1.
+        """
+        if isinstance(player, bool) or player not in (0, 1):
+            raise ValueError(f"a player is 0 or 1, not {escape(player, 20)}")
+        if not self.is_over(state):
+            raise ValueError("the game is not over: it has no outcome yet")
+        winner = self.winner(state)
+        return 0 if winner is None else (1 if winner == player else -1)
+
     @abstractmethod
     def describe_move(self, state: S, move: M) -> str:
         """A move in words, e.g. "take 2 from pile 3" (piles counted from 1 for people)."""

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from ..games.base import Game
 from ..kuet import Selected, selection
 from ..players.base import Player
-from .evaluation import MatchResult, play_game, too_long
+from .evaluation import MatchResult, match
 
 
 @dataclass
@@ -27,42 +27,30 @@ class ArenaResult:
 def run_arena(game: Game, contenders: dict[str, Player], opponent: Player, games: int,
               progress: Callable[[int, int], None] | None = None,
               should_stop: Callable[[], bool] | None = None) -> ArenaResult:
+    """Each contender's `evaluation.match` against `opponent`, its wins kept in order as
+    its win array; `progress(done, total)` after every game. Stopped early, the arena
+    keeps what was played and selects among it."""
     if games < 1:
         raise ValueError(f"games must be at least 1, not {games}")
     if not contenders:
         raise ValueError("the arena needs at least one contender")
-    if why := too_long(game):
-        raise ValueError(why)
     arena = ArenaResult()
     total, done = games * len(contenders), 0
     for name, player in contenders.items():
-        result, wins = MatchResult(), []
-        for number in range(games):
-            if should_stop is not None and should_stop():
-                arena.stopped = True
-                break
-            first = number % 2 == 0
-            winner = play_game(game, player, opponent) if first else \
-                play_game(game, opponent, player)
-            result.games += 1
-            won = winner is not None and (winner == 0) == first
-            lost = winner is not None and not won
-            result.draws += winner is None
-            result.wins += won
-            result.losses += lost
-            if first:
-                result.wins_first += won
-                result.losses_first += lost
-            else:
-                result.wins_second += won
-                result.losses_second += lost
-            wins.append(int(won))
+        wins: list[int] = []
+
+        def each_game(outcome: int) -> None:
+            nonlocal done
+            wins.append(int(outcome > 0))
             done += 1
             if progress is not None:
                 progress(done, total)
-        arena.results[name] = result
+
+        arena.results[name] = match(game, player, opponent, games, each_game=each_game,
+                                    should_stop=should_stop)
         arena.win_arrays[name] = wins
-        if arena.stopped:
+        if len(wins) < games:
+            arena.stopped = True
             break
     arena.selected = selection(arena.win_arrays)
     return arena

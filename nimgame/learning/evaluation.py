@@ -7,6 +7,7 @@ for Tic-Tac-Toe; positions are every canonical position reachable from the start
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -53,9 +54,7 @@ def verdict(game: Game, state: State, judge) -> Verdict:
     for move in game.legal_moves(state):
         child = game.result(state, move)
         if game.is_over(child):
-            winner = game.winner(child)
-            mover = game.to_move(state)
-            scores[move] = 0 if winner is None else (1 if winner == mover else -1)
+            scores[move] = game.outcome(child, game.to_move(state))
         else:
             scores[move] = -judge.outcome(child)
     best = max(scores.values())
@@ -116,11 +115,15 @@ def too_long(game: Game) -> str | None:
 
 def play_game(game: Game, first: Player, second: Player) -> int | None:
     """Play one game from the start; the winner (0 = `first`, 1 = `second`) or None."""
-    players = (first, second)
+    return game.winner(play_out(game, (first, second)))
+
+
+def play_out(game: Game, players: tuple[Player, Player]) -> State:
+    """The finished position of one game from the start, players[i] playing player i."""
     state = game.initial_state()
     while not game.is_over(state):
         state = game.result(state, players[game.to_move(state)].choose_move(state))
-    return game.winner(state)
+    return state
 
 
 @dataclass
@@ -139,33 +142,41 @@ class MatchResult:
     def win_rate(self) -> float:
         return self.wins / self.games if self.games else 0.0
 
+    def add(self, outcome: int, a_first: bool) -> None:
+        """Count one game that ended `outcome` for `a` (+1, 0, -1)."""
+        self.games += 1
+        self.draws += outcome == 0
+        self.wins += outcome > 0
+        self.losses += outcome < 0
+        if a_first:
+            self.wins_first += outcome > 0
+            self.losses_first += outcome < 0
+        else:
+            self.wins_second += outcome > 0
+            self.losses_second += outcome < 0
 
-def match(game: Game, a: Player, b: Player, games: int, alternate: bool = True) -> MatchResult:
+
+def match(game: Game, a: Player, b: Player, games: int, alternate: bool = True,
+          each_game: Callable[[int], None] | None = None,
+          should_stop: Callable[[], bool] | None = None) -> MatchResult:
     """`a` against `b` for `games` games; `a` moves first in the even-numbered games
-    (in all of them if `alternate` is False)."""
+    (in all of them if `alternate` is False). `each_game` hears each game's outcome for
+    `a` (+1, 0, -1) as it ends; `should_stop`, asked before each game, ends the match
+    early (the result then counts fewer games)."""
     if games < 0:
         raise ValueError(f"games must be at least 0, not {games}")
     if games and (why := too_long(game)):
         raise ValueError(why)
     result = MatchResult()
     for number in range(games):
+        if should_stop is not None and should_stop():
+            break
         a_first = not alternate or number % 2 == 0
-        winner = play_game(game, a, b) if a_first else play_game(game, b, a)
-        result.games += 1
-        if winner is None:
-            result.draws += 1
-        elif (winner == 0) == a_first:
-            result.wins += 1
-            if a_first:
-                result.wins_first += 1
-            else:
-                result.wins_second += 1
-        else:
-            result.losses += 1
-            if a_first:
-                result.losses_first += 1
-            else:
-                result.losses_second += 1
+        end = play_out(game, (a, b) if a_first else (b, a))
+        outcome = game.outcome(end, 0 if a_first else 1)
+        result.add(outcome, a_first)
+        if each_game is not None:
+            each_game(outcome)
     return result
 
 

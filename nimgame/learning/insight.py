@@ -37,8 +37,7 @@ def move_table(learner: Learner, state: State, judge=None) -> list[MoveView]:
     for move, score in scores.items():
         after = game.result(state, move)
         if game.is_over(after):
-            winner = game.winner(after)
-            theory = 0 if winner is None else (1 if winner == game.to_move(state) else -1)
+            theory = game.outcome(after, game.to_move(state))
         else:
             theory = -judge.outcome(after)
         nim_sum = reduce(xor, after.piles, 0) if isinstance(game, Nim) else None

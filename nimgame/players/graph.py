@@ -39,9 +39,8 @@ class PositionGraph:
             self.successors.append(None)
             over = game.is_over(key)
             self.terminal.append(over)
-            winner = game.winner(key) if over else None
             mover = 1 - game.to_move(key)
-            self.reward.append(0.0 if winner is None else (1.0 if winner == mover else -1.0))
+            self.reward.append(float(game.outcome(key, mover)) if over else 0.0)
         return i
 
     def find(self, state: State) -> int | None:

@@ -40,10 +40,7 @@ def _away_from_zero(bound: float) -> float:
 
 def terminal_score(game: AnyGame, state: State) -> int:
     """Score of a finished game for the player whose turn it would be."""
-    winner = game.winner(state)
-    if winner is None:
-        return 0
-    return WIN if winner == game.to_move(state) else -WIN
+    return WIN * game.outcome(state, game.to_move(state))
 
 
 class MinimaxPlayer(Player):

@@ -90,3 +90,14 @@ def test_training_opponents_by_name():
     assert type(training_opponent("perfect", TicTacToe())) is MinimaxPlayer
     with pytest.raises(ValueError, match="unknown training opponent"):
         training_opponent("Perfect", Nim())
+
+
+def test_match_reports_each_game_and_stops_when_asked():
+    game = Sticks(21)   # lost for the mover: Perfect wins every game it moves second
+    heard = []
+    result = match(game, PerfectPlayer(game), PerfectPlayer(game), games=6,
+                   each_game=heard.append)
+    assert heard == [-1, 1] * 3 and result.wins_second == 3 and result.losses_first == 3
+    stopped = match(game, PerfectPlayer(game), RandomPlayer(game, seed=1), games=10,
+                    each_game=heard.append, should_stop=lambda: len(heard) >= 8)
+    assert stopped.games == 2 == len(heard) - 6
