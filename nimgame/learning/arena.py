@@ -39,7 +39,7 @@ def run_arena(game: Game, contenders: dict[str, Player], opponent: Player, games
     for name, player in contenders.items():
         wins: list[int] = []
 
-        def each_game(outcome: int) -> None:
+        def each_game(outcome: int, wins: list[int] = wins) -> None:
             nonlocal done
             wins.append(int(outcome > 0))
             done += 1
