@@ -27,9 +27,7 @@ from ..players import (
     HatLearner,
     MinimaxPlayer,
     Player,
-    RandomPlayer,
     make_learner,
-    make_player,
 )
 from ..safetext import escape
 from ..storage import BrainFileError, NameTaken, SaveError
@@ -180,21 +178,19 @@ def cli_game(args: argparse.Namespace) -> Game:
 
 
 def resolve_player(spec: str, game: Game | None, seed: int | None = None) -> Player:
-    """A registry player by name, or a saved brain by file or name (of `game`, if given)."""
-    if spec in PLAYERS and game is not None:
-        try:
-            if spec == "random":
-                return RandomPlayer(game, seed=seed)
-            return make_player(spec, game)
-        except ValueError as err:
-            raise CliError(str(err)) from None
+    """A registry player by name, or a saved brain by file or name (of `game`, if given;
+    without a game, only a brain can be meant: it brings its own)."""
     try:
-        return storage.load(storage.find_brain(spec), game=game)
+        if game is None:
+            return storage.load(storage.find_brain(spec))
+        return storage.player_for(storage.choice_of(spec), game, seed)
     except BrainFileError as err:
         if str(err).startswith("no brain called"):
             raise CliError(f"unknown player '{escape(spec, 40)}': not one of "
                            f"{', '.join(PLAYERS)}, nor a saved brain (see 'list')") from None
         raise CliError(f"{escape(spec, 40)}: {err}") from None
+    except ValueError as err:   # a registry kind that cannot play this game
+        raise CliError(str(err)) from None
 
 
 def sticks_opponent(args: argparse.Namespace) -> tuple[Player | None, int | None]:

@@ -51,6 +51,15 @@ class Game(ABC, Generic[S, M]):
     def result(self, state: S, move: M) -> S:
         """The state after `move`; raises IllegalMove (saying why) if it is not allowed."""
 
+    def why_illegal(self, state: S, move: M) -> str | None:
+        """Why `move` is not allowed in `state` (what `result` would raise), or None if it
+        is: a board asks before it shows a pointed-at move as one that may be made."""
+        try:
+            self.result(state, move)
+        except IllegalMove as err:
+            return str(err)
+        return None
+
     @abstractmethod
     def winner(self, state: S) -> int | None:
         """0 or 1 once someone has won; None for a draw or a game still going."""

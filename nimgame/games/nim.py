@@ -167,6 +167,11 @@ class Nim(Game[NimState, tuple[int, int]]):
         new = piles[:pile] + (piles[pile] - count,) + piles[pile + 1:]
         return NimState(new, 1 - state.player)
 
+    def take_from(self, state: NimState, pile: int, stone: int) -> tuple[int, int]:
+        """The move that takes stone `stone` of `pile` (0 = the first) and every stone after
+        it: what pointing at a stone means. It may break the cap (see `why_illegal`)."""
+        return (pile, state.piles[pile] - stone)
+
     def is_over(self, state: NimState) -> bool:
         return not any(state.piles)
 

@@ -77,6 +77,11 @@ class Sticks(Game[SticksState, int]):
                               f"stick{'s' * (left != 1)} left")
         return SticksState(state.sticks - move, 1 - state.player)
 
+    def take_from(self, state: SticksState, stick: int) -> int:
+        """The move that takes stick `stick` (0 = the first) and every stick after it: what
+        pointing at a stick means. It may take more than allowed (see `why_illegal`)."""
+        return state.sticks - stick
+
     def is_over(self, state: SticksState) -> bool:
         return state.sticks == 0
 

@@ -5,12 +5,11 @@ The inspector screen, the "AI's thoughts" panel and `inspect` on the command lin
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import reduce
-from operator import xor
 
 from ..games import Nim, Sticks
 from ..games.base import Move, State
 from ..players import HatLearner, Learner, judge_for
+from ..players.perfect import nim_sum
 from .evaluation import (
     optimal_move_share,
     reachable_positions,
@@ -40,9 +39,21 @@ def move_table(learner: Learner, state: State, judge=None) -> list[MoveView]:
             theory = game.outcome(after, game.to_move(state))
         else:
             theory = -judge.outcome(after)
-        nim_sum = reduce(xor, after.piles, 0) if isinstance(game, Nim) else None
-        rows.append(MoveView(move, game.describe_move(state, move), score, theory, nim_sum))
+        nim_sum_left = nim_sum(after.piles) if isinstance(game, Nim) else None
+        rows.append(MoveView(move, game.describe_move(state, move), score, theory, nim_sum_left))
     return rows
+
+
+def thoughts(learner: Learner, state: State, judge=None, top: int = 6) -> list[str]:
+    """A learner's view of `state` in words, best move first: its score for each of the
+    `top` best moves beside what exact play says ("take 1 from pile 4: 0.91, wins")."""
+    rows = sorted(move_table(learner, state, judge), key=lambda r: -r.score)
+    word = {1: "wins", 0: "draws", -1: "loses"}
+    lines = ["NimX's thoughts (best first):"]
+    for row in rows[:top]:
+        score = f"{row.score:,}" if isinstance(row.score, int) else f"{row.score:+.2f}"
+        lines.append(f"  {row.words}: {score}, {word[row.theory]}")
+    return lines
 
 
 @dataclass

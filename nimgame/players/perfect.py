@@ -48,8 +48,7 @@ class PerfectPlayer(Player):
 
     def mover_wins(self, piles: tuple[int, ...]) -> bool:
         """Whether the player to move on `piles` wins with best play."""
-        k = self.cap
-        values = piles if k is None else [p % (k + 1) for p in piles]
+        values = self.grundy_values(piles)
         if self.misere and max(values, default=0) <= 1:
             return sum(values) % 2 == 0
         return nim_sum(values) != 0
@@ -67,7 +66,7 @@ class PerfectPlayer(Player):
         (see `_target`), and at most one legal move leaves it that value (`_take`).
         """
         piles = self._piles(state)
-        values = self._values(piles)
+        values = self.grundy_values(piles)
         total, big, ones = nim_sum(values), sum(v > 1 for v in values), values.count(1)
         moves: list[Move] = []
         for i, (size, value) in enumerate(zip(piles, values, strict=True)):
@@ -88,7 +87,7 @@ class PerfectPlayer(Player):
         largest = max(range(len(piles)), key=piles.__getitem__)
         return 1 if isinstance(state, SticksState) else (largest, 1)
 
-    def _values(self, piles: tuple[int, ...]) -> tuple[int, ...]:
+    def grundy_values(self, piles: tuple[int, ...]) -> tuple[int, ...]:
         """Each pile's Grundy value: its size, or its size mod (cap + 1) under a cap."""
         k = self.cap
         return piles if k is None else tuple(p % (k + 1) for p in piles)

@@ -26,6 +26,7 @@ from .brains import (
     sweep,
     would_replace,
 )
+from .choice import Named, PlayerChoice, Saved, choice_of, player_for
 from .errors import BrainFileError, NameTaken, SaveError
 from .pickles import MAX_FILE_BYTES, MAX_HEADER_BYTES
 from .schema import (
@@ -37,6 +38,7 @@ from .schema import (
 )
 
 __all__ = [
+    "Named", "PlayerChoice", "Saved", "choice_of", "player_for",
     "FORMAT", "MAX_FILE_BYTES", "MAX_HEADER_BYTES", "MIGRATIONS",
     "NAME_LIMIT", "SUFFIX", "VERSION", "BrainFileError", "BrainInfo", "NameTaken",
     "SaveError", "brains_dir", "check_name", "find_brain", "game_from_header",

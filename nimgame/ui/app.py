@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -55,6 +56,15 @@ class App:
             self.running = False
         else:
             self.top.resume()
+
+    def open(self, name: str, *args: Any, replace: bool = False, **kwargs: Any) -> Scene:
+        """Open the scene called `name` (see `screens`) on top, or in place of the top
+        scene with `replace`; the scene."""
+        from .screens import make_scene
+
+        scene = make_scene(self, name, *args, **kwargs)
+        (self.replace if replace else self.push)(scene)
+        return scene
 
     def replace(self, scene: Scene) -> None:
         if self.scenes:
@@ -127,9 +137,8 @@ class App:
 
 def main(game: str | None = None) -> None:
     """Open the window on the menu, or on `game`'s set-up screen ("nim", ...)."""
-    from .menu import MenuScene
-    from .setup import SetupScene
-
     app = App()
-    app.push(MenuScene(app))
-    app.run(SetupScene(app, game) if game else None)
+    app.open("menu")
+    if game:
+        app.open("setup", game)
+    app.run()

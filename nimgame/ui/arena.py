@@ -4,7 +4,6 @@ chart of win rates, and KUET's selection step over the contenders' win arrays.""
 from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
-from pathlib import Path
 
 import pygame
 import pygame_gui
@@ -12,12 +11,12 @@ import pygame_gui
 from .. import storage
 from ..kuet import fitness
 from ..learning.arena import ArenaResult, run_arena
-from ..players import available_players
+from ..players import LEARNERS, available_players
 from ..typed import whole_number
 from . import theme
+from .choices import PRESETS as TRAINING_PRESETS
 from .fields import Field, choice_label
 from .scene import Scene
-from .training import PRESETS as TRAINING_PRESETS
 
 MAX_GAMES = 100_000
 #: The boards of the training screen that need no typing (the arena has no rules fields).
@@ -25,13 +24,14 @@ PRESETS = {label: rules for label, rules in TRAINING_PRESETS.items() if rules[1]
 
 
 class ArenaScene(Scene):
+    lists_brains = True
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.preset = next(iter(PRESETS))
         self.opponent = "Random"
         self.chosen: list[str] = ["Perfect", "Easy (IDA*)"]
         self.games_text = "100"
-        self.message = ""
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="nimgame-arena")
         self.job: Future[ArenaResult] | None = None
         self.stop = False
@@ -39,17 +39,9 @@ class ArenaScene(Scene):
         self.result: ArenaResult | None = None
         self.saved: list[storage.BrainInfo] = []   # read beside the frames, see enter()
 
-    def enter(self) -> None:
-        self.later(storage.list_brains, self._got_brains)
-        super().enter()
-
-    def resume(self) -> None:
-        self.later(storage.list_brains, self._got_brains)
-        super().resume()
-
-    def _got_brains(self, done: Future) -> None:
+    def brains_read(self, brains: list[storage.BrainInfo]) -> None:
         before = self.entrants()
-        self.saved = done.result()
+        self.saved = brains
         if self.entrants() != before:
             self.rebuild()
 
@@ -57,37 +49,27 @@ class ArenaScene(Scene):
         name, rules = PRESETS[self.preset]
         return storage.game_from_header({"game": name, "rules": rules})
 
-    def entrants(self) -> dict[str, tuple]:
-        """Menu text -> ("registry", name) or ("brain", path), for the chosen game."""
+    def entrants(self) -> dict[str, storage.PlayerChoice]:
+        """Menu text -> the player it means, for the chosen game."""
         game = self.game()
-        found: dict[str, tuple[str, str | Path]] = {}
+        found: dict[str, storage.PlayerChoice] = {}
         for kind in available_players(game):
-            untrained = " (untrained)" if kind.name in ("q", "hats") else ""
-            found[kind.label + untrained] = ("registry", kind.name)
+            untrained = " (untrained)" if kind.name in LEARNERS else ""
+            found[kind.label + untrained] = storage.Named(kind.name)
         for info in self.saved:
             if info.header and info.header.get("game") == game.name:
                 try:
                     if storage.game_from_header(info.header) == game:
                         label = choice_label("Saved: ", info.name, found, limit=26)
-                        found[label] = ("brain", info.path)
+                        found[label] = storage.Saved(info.path)
                 except storage.BrainFileError:
                     continue
         return found
-
-    @staticmethod
-    def make(entrant: tuple, game, seed: int):
-        """The player an entry of `entrants` means (loading a brain: off the frame)."""
-        kind, what = entrant
-        if kind == "brain":
-            return storage.load(what, game=game)
-        from ..players import RandomPlayer, make_player
-        return RandomPlayer(game, seed=seed) if what == "random" else make_player(what, game)
 
     # -- widgets ---------------------------------------------------------------------------
     def build(self) -> None:
         w, h = self.size
         x, y, field_w = 32, 90, 330
-        self.buttons: dict = {}
         entrants = list(self.entrants())
         if self.opponent not in entrants:
             self.opponent = entrants[0]
@@ -108,11 +90,9 @@ class ArenaScene(Scene):
         self.games_entry = self.add(Field(pygame.Rect(x + 110, y, 120, 36), self.manager,
                                           self.games_text, limit=9))
         y += 54
-        self.run_button = self.add(pygame_gui.elements.UIButton(
-            pygame.Rect(x, y, 200, 42), "Run  Enter", self.manager, object_id="#primary"))
-        back = self.add(pygame_gui.elements.UIButton(
-            pygame.Rect(x + 210, y, 130, 42), "Back  Esc", self.manager))
-        self.buttons[back] = self.app.pop
+        self.run_button = self.button(pygame.Rect(x, y, 200, 42), "Run  Enter", self.run,
+                                      primary=True)
+        self.button(pygame.Rect(x + 210, y, 130, 42), "Back  Esc", self.app.pop)
         self.show_busy()
 
     def show_busy(self) -> None:
@@ -120,7 +100,7 @@ class ArenaScene(Scene):
         rebuilding the widgets: a rebuild of the lists costs a good part of a frame)."""
         busy = self.job is not None
         self.run_button.set_text("Stop" if busy else "Run  Enter")
-        self.buttons[self.run_button] = self.halt if busy else self.run
+        self.actions[self.run_button] = self.halt if busy else self.run
         for widget in (self.preset_menu, self.opponent_menu, self.contenders,
                        self.games_entry):
             if busy:
@@ -133,26 +113,27 @@ class ArenaScene(Scene):
         try:
             games = whole_number(self.games_text, 1, MAX_GAMES, "Games")
         except ValueError as err:
-            self.message = str(err)
+            self.say(str(err))
             return
         self.chosen = list(self.contenders.get_multi_selection())
         if not self.chosen:
-            self.message = "Choose at least one contender."
+            self.say("Choose at least one contender.")
             return
         game = self.game()
         entrants = self.entrants()
         chosen = {label: entrants[label] for label in self.chosen}
         against = entrants[self.opponent]
-        self.message, self.result, self.stop = "", None, False
+        self.say("")
+        self.result, self.stop = None, False
         self.progress = (0, games * len(chosen))
 
         def progress(done, total):
             self.progress = (done, total)
 
         def play() -> ArenaResult:
-            contenders = {label: self.make(what, game, seed=i)
+            contenders = {label: storage.player_for(what, game, seed=i)
                           for i, (label, what) in enumerate(chosen.items())}
-            opponent = self.make(against, game, seed=999)
+            opponent = storage.player_for(against, game, seed=999)
             return run_arena(game, contenders, opponent, games, progress, lambda: self.stop)
 
         self.job = self.executor.submit(play)
@@ -167,7 +148,7 @@ class ArenaScene(Scene):
             try:
                 self.result = job.result()
             except (ValueError, storage.BrainFileError) as err:
-                self.message = str(err)
+                self.say(str(err))
             self.show_busy()
 
     def exit(self) -> None:
@@ -176,8 +157,7 @@ class ArenaScene(Scene):
         super().exit()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
-            self.buttons[event.ui_element]()
+        if super().handle_event(event):
             return True
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if event.ui_element is self.preset_menu:

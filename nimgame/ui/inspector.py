@@ -7,16 +7,15 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 
 import pygame
-import pygame_gui
 
 from ..games import Nim, Sticks, TicTacToe
 from ..games.base import IllegalMove
 from ..learning import insight
 from ..players import HatLearner, Learner, judge_for
 from . import theme
+from .choices import PILES_LIMIT
 from .fields import Field
 from .scene import Scene
-from .setup import PILES_LIMIT
 
 VERDICT = {1: ("wins", theme.GOOD), 0: ("draws", theme.MUTED), -1: ("loses", theme.ERROR)}
 
@@ -30,29 +29,21 @@ class InspectorScene(Scene):
         # Counting coverage searches every position: off the frame, shown when ready.
         self.counter = ThreadPoolExecutor(max_workers=1, thread_name_prefix="nimgame-count")
         self.seen_job = self.counter.submit(insight.coverage, learner)
-        self.message = ""
         self.sticks_view = isinstance(self.game, Sticks) and isinstance(learner, HatLearner)
         self.judge = judge_for(self.game)   # one judge: what it works out is kept
 
     # -- widgets ---------------------------------------------------------------------------
     def build(self) -> None:
         w, h = self.size
-        self.buttons: dict = {}
         self.position_entry = None
-        back = self.add(pygame_gui.elements.UIButton(
-            pygame.Rect(w - 160, 24, 136, 40), "Back  Esc", self.manager))
-        self.buttons[back] = self.app.pop
+        self.button(pygame.Rect(w - 160, 24, 136, 40), "Back  Esc", self.app.pop)
         if isinstance(self.game, Nim):
             self.position_entry = self.add(Field(
                 pygame.Rect(140, 150, 260, 36), self.manager,
                 ", ".join(map(str, self.state.piles)), limit=PILES_LIMIT))
-            show = self.add(pygame_gui.elements.UIButton(
-                pygame.Rect(410, 150, 120, 36), "Show  Enter", self.manager))
-            self.buttons[show] = self.set_position
+            self.button(pygame.Rect(410, 150, 120, 36), "Show  Enter", self.set_position)
         if isinstance(self.game, TicTacToe):
-            reset = self.add(pygame_gui.elements.UIButton(
-                pygame.Rect(32, h - 70, 200, 40), "Empty board", self.manager))
-            self.buttons[reset] = self.reset_board
+            self.button(pygame.Rect(32, h - 70, 200, 40), "Empty board", self.reset_board)
 
     def set_position(self) -> None:
         if not isinstance(self.game, Nim) or self.position_entry is None:
@@ -60,9 +51,9 @@ class InspectorScene(Scene):
         try:
             self.state = self.game.parse_position(self.position_entry.get_text())
         except ValueError as err:
-            self.message = str(err)
+            self.say(str(err))
             return
-        self.message = ""
+        self.say("")
 
     def reset_board(self) -> None:
         self.state = self.game.initial_state()
@@ -73,8 +64,7 @@ class InspectorScene(Scene):
 
     # -- events ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
-            self.buttons[event.ui_element]()
+        if super().handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
                 and self.position_entry is not None:
@@ -88,7 +78,7 @@ class InspectorScene(Scene):
                 try:
                     self.state = self.game.result(self.state, divmod(index, 3))
                 except IllegalMove as err:
-                    self.message = str(err)
+                    self.say(str(err))
                 return True
         return False
 

@@ -12,9 +12,9 @@ from .. import storage
 from ..players import PLAYERS, Learner
 from ..safetext import escape
 from . import theme
+from .choices import MatchSetup
 from .dialog import confirm, dialog_open
 from .fields import Field
-from .match import AI_NAME, MatchSetup, Seat
 from .scene import Scene
 
 ROW = 34
@@ -35,31 +35,24 @@ def describe(info: storage.BrainInfo) -> list[str]:
 
 
 class LibraryScene(Scene):
+    lists_brains = True
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.brains: list[storage.BrainInfo] = []
         self.reading = True   # the folder is read beside the frames: see `reload`
         self.selected = 0
-        self.message = ""
-        self.message_ok = False   # a message saying something worked, or one saying why not
         self.renaming = False
         self.dialog: pygame_gui.windows.UIConfirmationDialog | None = None   # open, if any
 
-    def enter(self) -> None:
-        self.reload()
-        super().enter()
-
     def reload(self) -> None:
         """Read the folder again; the table follows on a later frame."""
-        self.later(storage.list_brains, self._got_brains)
+        self.read_brains()
 
-    def _got_brains(self, done: Future) -> None:
-        self.brains, self.reading = done.result(), False
+    def brains_read(self, brains: list[storage.BrainInfo]) -> None:
+        self.brains, self.reading = brains, False
         self.selected = min(self.selected, max(0, len(self.brains) - 1))
         self.rebuild()
-
-    def say(self, message: str, ok: bool = False) -> None:
-        self.message, self.message_ok = message, ok
 
     def first_row(self) -> int:
         """The index of the top row shown: the table scrolls to keep the selection in view."""
@@ -86,19 +79,14 @@ class LibraryScene(Scene):
         w, h = self.size
         y = h - 56 - 52 * self.button_rows()
         x = theme.GAP * 2
-        self.buttons: dict = {}
         readable = self.current is not None and self.current.header is not None
 
         def button(text, action, width, enabled=True, primary=False):
             nonlocal x, y
             if x + width > w - theme.GAP * 2:   # a narrow window: on to a second row
                 x, y = theme.GAP * 2, y + 52
-            made = self.add(pygame_gui.elements.UIButton(
-                pygame.Rect(x, y, width, 42), text, self.manager,
-                object_id="#primary" if primary else None))
-            if not enabled:
-                made.disable()
-            self.buttons[made] = action
+            self.button(pygame.Rect(x, y, width, 42), text, action, primary=primary,
+                        enabled=enabled)
             x += width + 10
 
         self.rename_entry = None
@@ -141,30 +129,14 @@ class LibraryScene(Scene):
         self.open_current(self._play)
 
     def _play(self, learner: Learner, info: storage.BrainInfo) -> None:
-        from .boards import board_for
-
-        setup = MatchSetup(learner.game, (Seat("Player"), Seat(
-            AI_NAME, learner, label=learner.name or learner.label)))
-        self.app.push(board_for(self.app, setup))
+        self.open("board", MatchSetup.against(learner))
 
     def train(self) -> None:
-        self.open_current(self._train)
-
-    def _train(self, learner: Learner, info: storage.BrainInfo) -> None:
-        from .training import TrainingScene
-
-        header = info.header or {}
-        scene = TrainingScene(self.app, learner.game, start_from=info)
-        scene.learner = learner.label   # the menu shows each kind of learner by its label
-        settings = header.get("settings", {})
-        scene.alpha = settings.get("alpha", scene.alpha)
-        scene.epsilon = settings.get("epsilon", scene.epsilon)
-        self.app.push(scene)
+        self.open_current(lambda learner, info: self.open(
+            "training", learner.game, start_from=info, learner=learner))
 
     def inspect(self) -> None:
-        from .inspector import InspectorScene
-
-        self.open_current(lambda learner, _: self.app.push(InspectorScene(self.app, learner)))
+        self.open_current(lambda learner, _: self.open("inspector", learner))
 
     def rename(self) -> None:
         self.renaming = True
@@ -219,18 +191,13 @@ class LibraryScene(Scene):
         self.dialog = None
         self.reload()
 
-    def resume(self) -> None:
-        self.reload()   # training may have saved a new one
-        super().resume()
-
     # -- events ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and \
                 event.ui_element is self.dialog:
             self.confirmed_delete()
             return True
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
-            self.buttons[event.ui_element]()
+        if Scene.handle_event(self, event):
             return True
         if self.dialog is not None and self.dialog.alive():
             return dialog_open(self.dialog, event)

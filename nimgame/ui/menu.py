@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 import pygame_gui
 
@@ -18,85 +20,43 @@ GAMES = (
 class MenuScene(Scene):
     def build(self) -> None:
         w, h = self.size
-        self.buttons: dict[pygame_gui.elements.UIButton, str] = {}
+        self.games: dict[pygame_gui.elements.UIButton, str] = {}   # button -> its blurb
         width = min(560, w - 2 * theme.GAP)
         x = (w - width) // 2
         y = max(150, h // 2 - 190)
         for number, (key, title, blurb) in enumerate(GAMES, start=1):
-            button = self.add(pygame_gui.elements.UIButton(
-                pygame.Rect(x, y, width, 64), f"{number}.  {title}", self.manager,
-                tool_tip_text=blurb, object_id="#primary" if number == 1 else None))
-            self.buttons[button] = key
+            made = self.button(pygame.Rect(x, y, width, 64), f"{number}.  {title}",
+                               partial(self.open, "setup", key), primary=number == 1,
+                               tooltip=blurb)
+            self.games[made] = blurb
             y += 64 + 2 * theme.GAP
         third = (width - 2 * theme.GAP) // 3
-        self.train_button = self.add(pygame_gui.elements.UIButton(
-            pygame.Rect(x, y, third, theme.BUTTON_HEIGHT), "Train an AI  T", self.manager))
-        self.library_button = self.add(pygame_gui.elements.UIButton(
-            pygame.Rect(x + third + theme.GAP, y, third, theme.BUTTON_HEIGHT), "Saved AIs  L",
-            self.manager))
-        self.arena_button = self.add(pygame_gui.elements.UIButton(
-            pygame.Rect(x + 2 * (third + theme.GAP), y, third, theme.BUTTON_HEIGHT),
-            "Arena  A", self.manager))
+        for column, (text, name) in enumerate((("Train an AI  T", "training"),
+                                               ("Saved AIs  L", "library"),
+                                               ("Arena  A", "arena"))):
+            self.button(pygame.Rect(x + column * (third + theme.GAP), y, third,
+                                    theme.BUTTON_HEIGHT), text,
+                        partial(self.open, name))
         y += theme.BUTTON_HEIGHT + theme.GAP
-        self.quit_button = self.add(pygame_gui.elements.UIButton(
-            pygame.Rect(x, y, width, theme.BUTTON_HEIGHT), "Quit  Q", self.manager))
-
-    def choose(self, key: str) -> None:
-        from .setup import SetupScene
-
-        self.app.push(SetupScene(self.app, key))
-
-    def open_training(self) -> None:
-        from .training import TrainingScene
-
-        self.app.push(TrainingScene(self.app))
-
-    def open_library(self) -> None:
-        from .library import LibraryScene
-
-        self.app.push(LibraryScene(self.app))
-
-    def open_arena(self) -> None:
-        from .arena import ArenaScene
-
-        self.app.push(ArenaScene(self.app))
+        self.button(pygame.Rect(x, y, width, theme.BUTTON_HEIGHT), "Quit  Q", self.app.quit)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.quit_button:
-                self.app.quit()
-                return True
-            if event.ui_element is self.train_button:
-                self.open_training()
-                return True
-            if event.ui_element is self.library_button:
-                self.open_library()
-                return True
-            if event.ui_element is self.arena_button:
-                self.open_arena()
-                return True
-            if event.ui_element in self.buttons:
-                self.choose(self.buttons[event.ui_element])
-                return True
-        if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
-                    pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
-            if event.key in keys:
-                self.choose(GAMES[keys[event.key]][0])
-                return True
-            if event.key == pygame.K_t:
-                self.open_training()
-                return True
-            if event.key == pygame.K_l:
-                self.open_library()
-                return True
-            if event.key == pygame.K_a:
-                self.open_arena()
-                return True
-            if event.key == pygame.K_q:
-                self.app.quit()
-                return True
-        return False
+        if super().handle_event(event):
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        games = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
+                 pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
+        scenes = {pygame.K_t: "training", pygame.K_l: "library", pygame.K_a: "arena"}
+        if event.key in games:
+            self.open("setup", GAMES[games[event.key]][0])
+        elif event.key in scenes:
+            self.open(scenes[event.key])
+        elif event.key == pygame.K_q:
+            self.app.quit()
+        else:
+            return False
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
@@ -105,8 +65,7 @@ class MenuScene(Scene):
                    anchor="midtop")
         theme.text(surface, "Play against AIs that learn — and watch them learn.",
                    (w // 2, top + 78), 20, theme.MUTED, anchor="midtop")
-        for button, key in self.buttons.items():
-            blurb = next(b for k, _, b in GAMES if k == key)
+        for button, blurb in self.games.items():
             theme.text(surface, blurb, (button.rect.centerx, button.rect.bottom + 1), 13,
                        theme.MUTED, anchor="midtop")
         theme.text(surface, "Keys: 1–3 choose a game, T trains, L saved AIs, A arena, Q quits",

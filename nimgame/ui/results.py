@@ -6,8 +6,8 @@ import pygame
 
 from .. import kuet
 from . import theme
+from .choices import MatchSetup
 from .dialog import Dialog
-from .match import MatchSetup
 
 
 class KuetResults(Dialog):

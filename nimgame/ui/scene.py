@@ -2,14 +2,19 @@
 
 A scene makes its widgets in `build` (called on enter and after every resize) and kills
 them in `clear`; it keeps its own state in plain attributes, so a rebuild loses nothing.
+Its buttons are made with `button(rect, text, action)`: a press runs `action` through
+`Scene.handle_event`, which subclasses call first (`super().handle_event(event)`).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
+
+from .. import storage
 
 if TYPE_CHECKING:
     from .app import App
@@ -18,10 +23,16 @@ if TYPE_CHECKING:
 class Scene:
     #: An overlay is drawn over the scene below it instead of replacing it.
     overlay = False
+    #: Scenes that list the saved brains: the folder is read beside the frames on entering
+    #: and on coming back (training may have saved one); `brains_read` gets the list.
+    lists_brains = False
 
     def __init__(self, app: App) -> None:
         self.app = app
         self.widgets: list[pygame_gui.core.UIElement] = []
+        self.actions: dict[pygame_gui.core.UIElement, Callable[[], Any]] = {}
+        self.message = ""          # one line for the person: what worked, or why not
+        self.message_ok = False
 
     @property
     def manager(self) -> pygame_gui.UIManager:
@@ -33,6 +44,7 @@ class Scene:
 
     # -- life cycle ---------------------------------------------------------------------
     def enter(self) -> None:
+        self.read_brains()
         self.build()
 
     def exit(self) -> None:
@@ -44,7 +56,16 @@ class Scene:
         self.clear()
 
     def resume(self) -> None:
+        self.read_brains()
         self.build()
+
+    def read_brains(self) -> None:
+        """Read the brains folder again, if this scene lists it; `brains_read` follows."""
+        if self.lists_brains:
+            self.later(storage.list_brains, lambda done: self.brains_read(done.result()))
+
+    def brains_read(self, brains: list[storage.BrainInfo]) -> None:
+        """The saved brains, read beside the frames (see `lists_brains`)."""
 
     def resize(self) -> None:
         """The window changed size: lay everything out again."""
@@ -65,6 +86,7 @@ class Scene:
         for widget in self.widgets:
             widget.kill()
         self.widgets.clear()
+        self.actions.clear()
 
     def later(self, work, then) -> None:
         """Run `work()` beside the frames; `then(future)` gets its answer on a later frame
@@ -80,9 +102,34 @@ class Scene:
         self.widgets.append(widget)
         return widget
 
+    def say(self, message: str, ok: bool = False) -> None:
+        """Show `message`: in the good colour if `ok`, else as an error ("" clears it)."""
+        self.message, self.message_ok = message, ok
+
+    def open(self, name: str, *args: Any, **kwargs: Any) -> None:
+        """Open the scene called `name` on top of this one (see `screens`)."""
+        self.app.open(name, *args, **kwargs)
+
+    def button(self, rect: pygame.Rect, text: str, action: Callable[[], Any], *,
+               primary: bool = False, enabled: bool = True,
+               tooltip: str | None = None) -> pygame_gui.elements.UIButton:
+        """A button of this scene that runs `action` when pressed (the primary one is
+        drawn in the accent colour; a disabled one is shown but cannot be pressed)."""
+        made = self.add(pygame_gui.elements.UIButton(
+            rect, text, self.manager, object_id="#primary" if primary else None,
+            tool_tip_text=tooltip))
+        if not enabled:
+            made.disable()
+        self.actions[made] = action
+        return made
+
     # -- each frame ---------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """React to `event`; True if it was used and should go no further."""
+        """React to `event`; True if it was used and should go no further. Here: a press
+        of one of this scene's buttons runs its action."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.actions:
+            self.actions[event.ui_element]()
+            return True
         return False
 
     def update(self, dt: float) -> None:

@@ -10,47 +10,40 @@ import pygame_gui
 
 from .. import kuet, storage
 from ..games import GAMES, AnyGame, make_game
-from ..games.nim import parse_piles
-from ..learning.sticks_computer import HatDrawer, load_computer
-from ..players import available_players
-from ..typed import whole_number
 from . import theme
-from .fields import Field, choice_label
-from .match import AI_NAME, MatchSetup, Seat
+from .choices import (
+    AI_NAME,
+    CAPS,
+    PILES_LIMIT,
+    PLAY,
+    MatchSetup,
+    Seat,
+    custom_piles,
+    nim_rules,
+    typed_sticks,
+)
+from .fields import Field
+from .opponents import FRIEND, default_opponent, opponents, seat_for
 from .scene import Scene
 
-FRIEND = "A friend at this screen"
-COMPUTER = "The computer (learns as you play)"
-TRAINED = "The trained computer (100,000 games first)"
-PRETRAIN = {"q": 30_000, "hats": 30_000}  # a registry learner practises before it plays
-TRAINED_GAMES = 100_000
+__all__ = ["FRIEND", "SetupScene"]
 
-PILES = ("CS50: 1, 3, 5, 7", "KUET: 2–3 random piles of 1–6", "Custom")
-PLAY = ("Misère: taking the last loses", "Normal: taking the last wins")
-CAPS = ("No cap", "At most 3 (KUET)", "At most 2", "At most 1")
-ROUNDS = ("Off: free play", "KUET Easy: 3 games vs IDA*",
-          "KUET Hard: 6 games, minimax and alpha-beta")
-FIRST = ("You", "Your opponent")
-MARKS = ("X (moves first)", "O")
-STICKS_ERROR = "Please enter a number between 10 and 100."
+#: Nim's board: menu text -> the piles (None: a KUET board drawn at random, or typed).
+PILES: dict[str, tuple[int, ...] | None] = {"CS50: 1, 3, 5, 7": (1, 3, 5, 7),
+                                            "KUET: 2–3 random piles of 1–6": None,
+                                            "Custom": None}
+CUSTOM = "Custom"
+#: KUET rounds: menu text -> the rounds (None: free play).
+ROUNDS: dict[str, tuple[tuple[str, str], ...] | None] = {
+    "Off: free play": None, "KUET Easy: 3 games vs IDA*": kuet.EASY,
+    "KUET Hard: 6 games, minimax and alpha-beta": kuet.HARD}
+FIRST: dict[str, bool] = {"You": True, "Your opponent": False}   # -> the person first?
+MARKS: dict[str, bool] = {"X (moves first)": True, "O": False}
 NAME_LIMIT = 20
-PILES_LIMIT = 60     # characters of custom piles: 8 piles of two digits and separators
 
 
-def typed_sticks(text: str) -> int:
-    """The heap typed on a set-up or training screen: 10 to 100 sticks, in ASCII digits."""
-    try:
-        return whole_number(text, 10, 100, "Sticks")
-    except ValueError:
-        raise ValueError(STICKS_ERROR) from None
-
-
-def custom_piles(text: str) -> tuple[int, ...]:
-    """Piles a person typed, within what a board can show: 1 to 8 piles of 1 to 15."""
-    piles = parse_piles(text)
-    if not 1 <= len(piles) <= 8 or not all(1 <= p <= 15 for p in piles):
-        raise ValueError("Custom piles: 1 to 8 piles of 1 to 15 stones")
-    return piles
+def first(table: dict) -> str:
+    return next(iter(table))
 
 
 class SetupScene(Scene):
@@ -59,53 +52,25 @@ class SetupScene(Scene):
         self.game_key = game_key
         self.probe: AnyGame = GAMES[game_key]()   # the default rules: who can play them
         self.title = self.probe.title
-        self.choices: dict[str, str] = {"opponent": "", "first": FIRST[0], "piles": PILES[0],
-                        "play": PLAY[0], "cap": CAPS[0], "rounds": ROUNDS[0],
-                        "mark": MARKS[0]}
+        self.choices: dict[str, str] = {   # the menu text shown in each drop-down
+            "opponent": "", "first": first(FIRST), "piles": first(PILES), "play": first(PLAY),
+            "cap": first(CAPS), "rounds": first(ROUNDS), "mark": first(MARKS)}
         self.name = "Player"
         self.custom = "2, 4, 6"
         self.sticks = 20
-        self.message = ""
-        self.notice = ""
         self.rng = random.Random()
-        self.saved: list[storage.BrainInfo] = []   # read beside the frames, see enter()
         self.loading = False
-        self.opponents = self._opponents()
-        default = COMPUTER if game_key == "sticks" else next(
-            text for text, what in self.opponents.items() if what == ("registry", "q"))
-        self.choices["opponent"] = default
+        self.opponents = opponents(game_key, self.probe, [])
+        self.choices["opponent"] = default_opponent(game_key, self.opponents)
 
-    # -- who can play -------------------------------------------------------------------
-    def _opponents(self) -> dict[str, tuple]:
-        """Menu text -> what it means: ("friend",), ("registry", name), ("brain", path)..."""
-        found: dict[str, tuple] = {}
-        if self.game_key == "sticks":
-            found[COMPUTER] = ("computer",)
-            found[TRAINED] = ("trained",)
-        for kind in available_players(self.probe):
-            found[f"{kind.label} — {kind.description}"] = ("registry", kind.name)
-        for info in self.saved:
-            if info.header and info.header.get("game") == self.game_key:
-                games = f" ({info.header['games_trained']:,} games)"
-                found[choice_label("Saved: ", info.name, found, games)] = ("brain", info.path)
-        found[FRIEND] = ("friend",)
-        return found
+    lists_brains = True
 
-    def enter(self) -> None:
-        self.later(storage.list_brains, self._got_brains)
-        super().enter()
-
-    def resume(self) -> None:
-        self.later(storage.list_brains, self._got_brains)   # training may have saved one
-        super().resume()
-
-    def _got_brains(self, done: Future) -> None:
-        self.saved = done.result()
-        opponents = self._opponents()
-        if opponents != self.opponents:
-            self.opponents = opponents
-            if self.choices["opponent"] not in opponents:
-                self.choices["opponent"] = next(iter(opponents))
+    def brains_read(self, brains: list[storage.BrainInfo]) -> None:
+        found = opponents(self.game_key, self.probe, brains)
+        if found != self.opponents:
+            self.opponents = found
+            if self.choices["opponent"] not in found:
+                self.choices["opponent"] = next(iter(found))
             self.rebuild()
 
     # -- widgets ------------------------------------------------------------------------
@@ -146,7 +111,7 @@ class SetupScene(Scene):
         self.custom_entry = self.sticks_entry = self.sticks_slider = None
         if self.game_key == "nim" and not self.kuet_rounds:
             dropdown("piles", "Piles", PILES)
-            if self.choices["piles"] == "Custom":
+            if self.choices["piles"] == CUSTOM:
                 top = row("Custom piles")
                 self.custom_entry = self.add(Field(
                     pygame.Rect(field_x, top, field_w, 38), self.manager, self.custom,
@@ -165,18 +130,18 @@ class SetupScene(Scene):
         self.message_y = y
         y += 36
         button_w = (width - theme.GAP) // 2
-        self.back_button = self.add(pygame_gui.elements.UIButton(
-            pygame.Rect(self.left, y, button_w, 48), "Back (Esc)", self.manager))
-        self.start_button = self.add(pygame_gui.elements.UIButton(
-            pygame.Rect(self.left + button_w + theme.GAP, y, button_w, 48), "Play (Enter)",
-            self.manager, object_id="#primary"))
+        self.button(pygame.Rect(self.left, y, button_w, 48), "Back (Esc)", self.app.pop)
+        self.button(pygame.Rect(self.left + button_w + theme.GAP, y, button_w, 48),
+                    "Play (Enter)", self.start, primary=True)
 
     @property
-    def kuet_rounds(self) -> bool:
-        return self.choices["rounds"] != ROUNDS[0]
+    def kuet_rounds(self) -> tuple[tuple[str, str], ...] | None:
+        return ROUNDS[self.choices["rounds"]]
 
     # -- events -------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in \
                 self.dropdowns:
             key = self.dropdowns[event.ui_element]
@@ -197,15 +162,8 @@ class SetupScene(Scene):
             self.sticks = int(self.sticks_slider.get_current_value())
             if self.sticks_entry is not None:
                 self.sticks_entry.set_text(str(self.sticks))
-            self.message = ""
+            self.say("")
             return True
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.back_button:
-                self.app.pop()
-                return True
-            if event.ui_element is self.start_button:
-                self.start()
-                return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.sticks_entry is not None and self.sticks_entry.is_focused:
                 self._sticks_typed(self.sticks_entry.get_text())
@@ -217,11 +175,11 @@ class SetupScene(Scene):
         try:
             self.sticks = typed_sticks(typed)
         except ValueError as err:
-            self.message = str(err)
+            self.say(str(err))
             return
         if self.sticks_slider is not None:
             self.sticks_slider.set_current_value(self.sticks)
-        self.message = ""
+        self.say("")
 
     # -- starting -------------------------------------------------------------------------
     def make_game(self) -> AnyGame:
@@ -234,37 +192,12 @@ class SetupScene(Scene):
             return make_game("sticks", {"sticks": sticks})
         if self.kuet_rounds:
             return kuet.kuet_game(self.rng)
-        piles = {PILES[0]: (1, 3, 5, 7), PILES[1]: kuet.random_board(self.rng)}.get(
-            self.choices["piles"])
-        if piles is None:
+        piles = PILES[self.choices["piles"]]
+        if self.choices["piles"] == CUSTOM:
             piles = custom_piles(self.custom)
-        cap = {CAPS[1]: 3, CAPS[2]: 2, CAPS[3]: 1}.get(self.choices["cap"])
-        return make_game("nim", {"piles": piles, "misere": self.choices["play"] == PLAY[0],
-                                 "max_take": cap})
-
-    def opponent_seat(self, game, loaded: Future | None) -> Seat:
-        what = self.opponents[self.choices["opponent"]]
-        if what[0] == "friend":
-            return Seat("Friend")
-        if what[0] == "computer":
-            learner, problem = load_computer()
-            if problem:
-                self.notice = f"The computer's saved hats were unreadable ({problem})."
-            return Seat(AI_NAME, HatDrawer(learner, game), learns=True,
-                        label="Hats, learning as you play")
-        if what[0] == "trained":
-            from ..players import HatLearner
-            return Seat(AI_NAME, HatDrawer(HatLearner(game), game), pretrain=TRAINED_GAMES,
-                        label="Hats, trained")
-        if what[0] == "brain":
-            if loaded is None:
-                raise ValueError("The saved AI has not been read yet.")
-            player = loaded.result()
-            return Seat(AI_NAME, player, label=player.name or player.label)
-        from ..players import PLAYERS, make_player
-        player = make_player(what[1], game)
-        return Seat(AI_NAME, player, pretrain=PRETRAIN.get(what[1], 0),
-                    label=PLAYERS[what[1]].label)
+        elif piles is None:
+            piles = kuet.random_board(self.rng)
+        return make_game("nim", nim_rules(piles, self.choices["play"], self.choices["cap"]))
 
     def start(self) -> None:
         """Play: a saved opponent is read beside the frames first (it may be large)."""
@@ -273,37 +206,36 @@ class SetupScene(Scene):
         try:
             game = self.make_game()
         except ValueError as err:
-            self.message = str(err)
+            self.say(str(err))
             return
         what = None if self.kuet_rounds else self.opponents[self.choices["opponent"]]
-        if what is not None and what[0] == "brain":
-            self.loading, self.message = True, ""
-            self.later(lambda: storage.load(what[1], game=game),
+        if isinstance(what, storage.Saved):
+            self.loading = True
+            self.say("")
+            self.later(lambda: storage.load(what.path, game=game),
                        lambda done: self._start(game, done))
             return
         self._start(game, None)
 
     def _start(self, game, loaded: Future | None) -> None:
-        from .boards import board_for
-
         self.loading = False
         try:
             name = self.name.strip() or "Player"
             if self.kuet_rounds:
-                rounds = list(kuet.EASY if "Easy" in self.choices["rounds"] else kuet.HARD)
-                setup = MatchSetup(game, (Seat(name), Seat(AI_NAME)), rounds=rounds)
+                setup = MatchSetup(game, (Seat(name), Seat(AI_NAME)),
+                                   rounds=list(self.kuet_rounds))
             else:
-                other = self.opponent_seat(game, loaded)
+                other, notice = seat_for(self.opponents[self.choices["opponent"]], game, loaded)
                 me = Seat(name)
-                human_first = (self.choices["mark"] == MARKS[0] if self.game_key == "tictactoe"
-                               else self.choices["first"] == FIRST[0])
-                setup = MatchSetup(game, (me, other) if human_first else (other, me))
+                human_first = (MARKS[self.choices["mark"]] if self.game_key == "tictactoe"
+                               else FIRST[self.choices["first"]])
+                setup = MatchSetup(game, (me, other) if human_first else (other, me),
+                                   notice=notice)
         except (ValueError, storage.BrainFileError) as err:
-            self.message = str(err)
+            self.say(str(err))
             return
-        setup.notice, self.notice = self.notice, ""
-        self.message = ""
-        self.app.push(board_for(self.app, setup))
+        self.say("")
+        self.open("board", setup)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, _ = self.size

@@ -18,25 +18,20 @@ from ..safetext import escape
 from ..typed import whole_number
 from . import theme
 from .chart import draw_chart
+from .choices import (
+    CAPS,
+    PILES_LIMIT,
+    PLAY,
+    PRESETS,
+    MatchSetup,
+    custom_piles,
+    nim_rules,
+    typed_sticks,
+)
 from .dialog import confirm, dialog_open
 from .fields import Field
-from .match import AI_NAME, MatchSetup, Seat
 from .scene import Scene
-from .setup import CAPS, PILES_LIMIT, PLAY, custom_piles, typed_sticks
 
-PRESETS: dict[str, tuple[str, dict[str, Any] | None]] = {
-    "Nim 1, 3, 5, 7 — misère (CS50)": ("nim", {"piles": [1, 3, 5, 7], "misere": True,
-                                                "max_take": None}),
-    "Nim 3, 5, 7, 9, 11 — misère": ("nim", {"piles": [3, 5, 7, 9, 11], "misere": True,
-                                            "max_take": None}),
-    "Nim 1, 3, 5, 7 — normal, at most 3 (KUET)": ("nim", {"piles": [1, 3, 5, 7],
-                                                           "misere": False, "max_take": 3}),
-    "Game of Sticks — 20 sticks": ("sticks", {"sticks": 20, "max_take": 3}),
-    "Game of Sticks — 100 sticks": ("sticks", {"sticks": 100, "max_take": 3}),
-    "Tic-Tac-Toe": ("tictactoe", {}),
-    "Nim — your own rules": ("nim", None),
-    "Game of Sticks — your own count": ("sticks", None),
-}
 CUSTOM = "Nim — your own rules"
 CUSTOM_STICKS = "Game of Sticks — your own count"
 LEARNERS = {cls.label: kind for kind, cls in LEARNER_KINDS.items()}   # menu text -> kind
@@ -58,7 +53,10 @@ def slider_from_games(games: int) -> float:
 class TrainingScene(Scene):
     overlay = True
 
-    def __init__(self, app, game=None, start_from: storage.BrainInfo | None = None) -> None:
+    def __init__(self, app, game=None, start_from: storage.BrainInfo | None = None,
+                 learner: Learner | None = None) -> None:
+        """Train for `game`'s rules (the first preset if None), or go on training
+        `learner`, read from the saved brain `start_from`, with its own settings."""
         super().__init__(app)
         self.presets: dict[str, tuple[str, dict[str, Any] | None]] = dict(PRESETS)
         self.preset = next(iter(self.presets))
@@ -70,19 +68,22 @@ class TrainingScene(Scene):
                 match = f"This board: {game.describe_rules()}"
                 self.presets[match] = (game.name, storage.header_for_rules(game))
             self.preset = match
-        self.learner = "Q-learning"
+        self.learner = "Q-learning" if learner is None else learner.label
         self.alpha, self.epsilon = 0.5, 0.1
+        if start_from is not None and start_from.header is not None:
+            settings = start_from.header.get("settings", {})
+            self.alpha = settings.get("alpha", self.alpha)
+            self.epsilon = settings.get("epsilon", self.epsilon)
         self.games = 10_000
         self.opponent = "Itself"
         self.start_from = start_from
         self.name = ""
-        self.message = ""
-        self.message_ok = False
         # asking whether to replace another brain of that name
         self.replace_dialog: pygame_gui.windows.UIConfirmationDialog | None = None
         self.job: TrainingJob | None = None
         self.trained: Learner | None = None   # the learner, once done
-        self.custom_piles, self.custom_play, self.custom_cap = "2, 4, 6", PLAY[0], CAPS[0]
+        self.custom_piles = "2, 4, 6"
+        self.custom_play, self.custom_cap = next(iter(PLAY)), next(iter(CAPS))
         self.custom_sticks = "50"
 
     # -- widgets ---------------------------------------------------------------------------
@@ -160,13 +161,10 @@ class TrainingScene(Scene):
             for menu in self.controls:
                 menu.disable()
         y += 10
-        self.buttons: dict = {}
 
         def button(text: str, action, width: int, primary: bool = False):
-            made = self.add(pygame_gui.elements.UIButton(
-                pygame.Rect(self.button_x, y, width, 42), text, self.manager,
-                object_id="#primary" if primary else None))
-            self.buttons[made] = action
+            self.button(pygame.Rect(self.button_x, y, width, 42), text, action,
+                        primary=primary)
             self.button_x += width + 10
 
         self.button_x = x
@@ -194,18 +192,14 @@ class TrainingScene(Scene):
         if rules is None and game == "sticks":
             rules = {"sticks": typed_sticks(self.custom_sticks), "max_take": 3}
         if rules is None:   # your own Nim
-            rules = {"piles": list(custom_piles(self.custom_piles)),
-                     "misere": self.custom_play == PLAY[0],
-                     "max_take": {CAPS[1]: 3, CAPS[2]: 2, CAPS[3]: 1}.get(self.custom_cap)}
+            rules = nim_rules(custom_piles(self.custom_piles), self.custom_play, self.custom_cap)
+            rules["piles"] = list(rules["piles"])
         settings = ({"alpha": round(self.alpha, 2), "epsilon": round(self.epsilon, 2)}
                     if self.learner == "Q-learning" else {})
         return TrainingSpec(game, rules, LEARNERS[self.learner], settings, self.games,
                             OPPONENTS[self.opponent],
                             start_from=str(self.start_from.path) if self.start_from else None,
                             name=self.start_from.name if self.start_from else "")
-
-    def say(self, message: str, ok: bool = False) -> None:
-        self.message, self.message_ok = message, ok
 
     def start(self) -> None:
         try:
@@ -291,14 +285,8 @@ class TrainingScene(Scene):
         self.say(f"Saved '{escape(name, 40)}' to {escape(str(path), 120)}", ok=True)
 
     def play(self) -> None:
-        from .boards import board_for
-
-        learner = self.trained
-        if learner is None:
-            return
-        setup = MatchSetup(learner.game, (Seat("Player"), Seat(
-            AI_NAME, learner, label=learner.name or learner.label)))
-        self.app.replace(board_for(self.app, setup))
+        if self.trained is not None:
+            self.app.open("board", MatchSetup.against(self.trained), replace=True)
 
     def discard(self) -> None:
         self.trained = None
@@ -343,8 +331,7 @@ class TrainingScene(Scene):
                 except ValueError:
                     pass  # said on Start
             return True
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
-            self.buttons[event.ui_element]()
+        if super().handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
                 and self.job is None and self.trained is None:

@@ -1,9 +1,11 @@
 """Nim, checked on every position of the CS50 board against a brute force written here."""
 
 import itertools
-from functools import cache
 
 import pytest
+from bruteforce import nim_mover_wins as brute_mover_wins
+from bruteforce import nim_moves as brute_moves
+from bruteforce import nim_positions as all_positions
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -11,26 +13,6 @@ from nimgame.games import IllegalMove, Nim, NimState
 from nimgame.players import MinimaxPlayer, PerfectPlayer
 
 RULES = [(True, None), (False, None), (True, 3), (False, 3)]
-
-
-def brute_moves(piles, cap):
-    return [(i, c) for i, p in enumerate(piles) for c in range(1, (min(p, cap) if cap else p) + 1)]
-
-
-@cache
-def brute_mover_wins(piles, misere, cap):
-    if not any(piles):
-        return misere  # the other player took the last object
-    for i, c in brute_moves(piles, cap):
-        child = list(piles)
-        child[i] -= c
-        if not brute_mover_wins(tuple(child), misere, cap):
-            return True
-    return False
-
-
-def all_positions(board):
-    return itertools.product(*(range(p + 1) for p in board))
 
 
 @pytest.mark.parametrize("misere,cap", RULES)

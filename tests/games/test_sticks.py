@@ -1,18 +1,10 @@
 """The Game of Sticks, every heap from 0 to 100, against a brute force written here."""
 
-from functools import cache
-
 import pytest
+from bruteforce import sticks_mover_wins as brute_mover_wins
 
 from nimgame.games import IllegalMove, Sticks, SticksState
 from nimgame.players import MinimaxPlayer, PerfectPlayer
-
-
-@cache
-def brute_mover_wins(sticks, cap):
-    if sticks == 0:
-        return True  # the other player took the last stick
-    return any(not brute_mover_wins(sticks - t, cap) for t in range(1, min(cap, sticks) + 1))
 
 
 @pytest.mark.parametrize("cap", [1, 2, 3, 5])

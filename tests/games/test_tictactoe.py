@@ -1,65 +1,15 @@
 """Every one of the 5,478 Tic-Tac-Toe positions against a brute force on lists of lists."""
 
-from functools import cache
-
 import pytest
+from bruteforce import ttt_grid as to_grid
+from bruteforce import ttt_moves as brute_moves
+from bruteforce import ttt_positions as all_positions
+from bruteforce import ttt_value as brute_value
+from bruteforce import ttt_winner as brute_winner
 
 from nimgame.games import IllegalMove, TicTacToe
 from nimgame.games.tictactoe import SYMMETRIES
 from nimgame.players import MinimaxPlayer
-
-
-def to_grid(state):
-    return [[state[r * 3 + c] for c in range(3)] for r in range(3)]
-
-
-def brute_winner(grid):
-    lines = [row for row in grid] + [[grid[r][c] for r in range(3)] for c in range(3)]
-    lines += [[grid[i][i] for i in range(3)], [grid[i][2 - i] for i in range(3)]]
-    for line in lines:
-        if line[0] != "." and line.count(line[0]) == 3:
-            return line[0]
-    return None
-
-
-def brute_moves(grid):
-    if brute_winner(grid):
-        return []
-    return [(r, c) for r in range(3) for c in range(3) if grid[r][c] == "."]
-
-
-@cache
-def brute_value(state):
-    """+1 if X wins with best play, -1 if O does, 0 for a draw."""
-    grid = to_grid(state)
-    w = brute_winner(grid)
-    if w:
-        return 1 if w == "X" else -1
-    moves = brute_moves(grid)
-    if not moves:
-        return 0
-    mark = "X" if state.count("X") == state.count("O") else "O"
-    values = []
-    for r, c in moves:
-        i = r * 3 + c
-        values.append(brute_value(state[:i] + mark + state[i + 1:]))
-    return max(values) if mark == "X" else min(values)
-
-
-def all_positions():
-    seen, frontier = {"." * 9}, ["." * 9]
-    while frontier:
-        state = frontier.pop()
-        grid = to_grid(state)
-        mark = "X" if state.count("X") == state.count("O") else "O"
-        for r, c in brute_moves(grid):
-            i = r * 3 + c
-            child = state[:i] + mark + state[i + 1:]
-            if child not in seen:
-                seen.add(child)
-                frontier.append(child)
-    return seen
-
 
 POSITIONS = sorted(all_positions())
 

@@ -290,11 +290,11 @@ def test_closing_mid_game_stops_cleanly(app):
     assert board.training is not None  # it practises first, off the frame
     assert "practising" in board.status
     key(app, pygame.K_r)  # restarting now would lose the practice: refused
-    assert board.training is not None and board.job is not None
+    assert board.training is not None and board.background.job is not None
     frames(app, 3)
     post(app, pygame.QUIT)
     assert not app.running and not app.scenes
-    assert board.executor._shutdown
+    assert board.background.executor._shutdown
 
 
 def scene_starters():

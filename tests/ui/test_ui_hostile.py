@@ -10,9 +10,9 @@ import time
 import pygame
 import pygame_gui
 import pytest
+from brainfiles import real, write
 from hypothesis import given
 from hypothesis import strategies as st
-from test_storage_hostile import real, write
 from uidriver import frames, key, press
 
 from bench.monkey import HOSTILE, random_input
@@ -329,7 +329,7 @@ def test_a_save_that_cannot_be_written_says_why(app, nimgame_home):
     scene.resize()
     for name, words in ((EVIL[:70], "Name:"), ("fine", "Not saved:")):
         scene.name_entry.text = name
-        press(app, next(b for b in scene.buttons if b.text == "Save"))
+        press(app, next(b for b in scene.actions if b.text == "Save"))
         assert not scene.message_ok and scene.message.startswith(words), scene.message
         assert "\n" not in scene.message and scene.trained is not None
 
@@ -339,10 +339,10 @@ def test_inspector_positions_are_checked(app):
     app.push(scene)
     for text in ("²,3,5,7", "1,3,5", "1,3,5,8", "10**30", "x" * 60, "1,3,5,\u200b7"):
         scene.position_entry.text = text
-        press(app, next(b for b in scene.buttons if b.text.startswith("Show")))
+        press(app, next(b for b in scene.actions if b.text.startswith("Show")))
         assert scene.state == Nim().initial_state() and scene.message, text
     scene.position_entry.set_text("1, 2, 0, 7")
-    press(app, next(b for b in scene.buttons if b.text.startswith("Show")))
+    press(app, next(b for b in scene.actions if b.text.startswith("Show")))
     assert scene.state.piles == (1, 2, 0, 7) and scene.message == ""
 
 

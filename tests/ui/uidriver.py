@@ -44,4 +44,4 @@ def press(app, button):
 
 
 def button_named(scene, prefix):
-    return next(b for b in scene.buttons if b.text.startswith(prefix))
+    return next(b for b in scene.actions if b.text.startswith(prefix))

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from ...players import PerfectPlayer
-from ...players.perfect import nim_sum
 from .. import theme
 from .base import ANIMATION_SECONDS, BoardScene, typed_digit
 
@@ -19,12 +17,10 @@ class NimBoard(BoardScene):
         self.typed_pile: int | None = None
         self.typed_count = ""
         super().__init__(app, setup)
-        self.judge = PerfectPlayer(self.game)
 
     def new_game(self) -> None:
         self.typed_pile, self.typed_count = None, ""
         super().new_game()
-        self.judge = PerfectPlayer(self.game)
 
     # -- geometry --------------------------------------------------------------------------
     def layout(self):
@@ -59,8 +55,7 @@ class NimBoard(BoardScene):
             count = int(self.typed_count) if self.typed_count else 0
             return (self.typed_pile, count)
         if self.hover is not None:
-            pile, index = self.hover
-            return (pile, self.state.piles[pile] - index)
+            return self.game.take_from(self.state, *self.hover)
         return None
 
     # -- input -----------------------------------------------------------------------------
@@ -72,9 +67,8 @@ class NimBoard(BoardScene):
             hit = self.stone_at(event.pos)
             if hit is None or not self.board_rect().collidepoint(event.pos):
                 return False
-            pile, index = hit
             self.typed_pile, self.typed_count = None, ""
-            if self.human_move((pile, self.state.piles[pile] - index)):
+            if self.human_move(self.game.take_from(self.state, *hit)):
                 self.hover = None
             return True
         if event.type == pygame.KEYDOWN:
@@ -92,7 +86,7 @@ class NimBoard(BoardScene):
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.typed_pile is not None:
             move = self.pending()
             if not self.typed_count:
-                self.status, self.status_error = "Type how many to take, then Enter.", True
+                self.tell("Type how many to take, then Enter.", error=True)
                 return True
             self.typed_pile, self.typed_count = None, ""
             self.human_move(move)
@@ -101,68 +95,35 @@ class NimBoard(BoardScene):
         if number is None:
             return False
         if not self.humans_turn:
-            self.status, self.status_error = "Wait for your turn.", True
+            self.tell("Wait for your turn.", error=True)
             return True
         if self.typed_pile is None:
             if not 1 <= number <= len(self.state.piles):
-                self.status = f"There is no pile {number}: piles are 1 to {len(self.state.piles)}."
-                self.status_error = True
+                self.tell(f"There is no pile {number}: piles are 1 to {len(self.state.piles)}.",
+                          error=True)
             elif self.state.piles[number - 1] == 0:
-                self.status, self.status_error = f"Pile {number} is empty.", True
+                self.tell(f"Pile {number} is empty.", error=True)
             else:
                 self.typed_pile = number - 1
-                self.status, self.status_error = (
-                    f"Pile {number}: how many? Type a number, then Enter (Backspace undoes).",
-                    False)
+                self.tell(f"Pile {number}: how many? Type a number, then Enter (Backspace "
+                          "undoes).")
             return True
         candidate = self.typed_count + str(number)
         if int(candidate) > self.state.piles[self.typed_pile]:
             have = self.state.piles[self.typed_pile]
-            self.status = f"Pile {self.typed_pile + 1} has only {have}."
-            self.status_error = True
+            self.tell(f"Pile {self.typed_pile + 1} has only {have}.", error=True)
         else:
             self.typed_count = candidate.lstrip("0")
-            self.status = (f"Take {self.typed_count or 0} from pile {self.typed_pile + 1}: "
-                           "Enter to confirm.")
-            self.status_error = False
+            self.tell(f"Take {self.typed_count or 0} from pile {self.typed_pile + 1}: "
+                      "Enter to confirm.")
         return True
-
-    # -- hints -----------------------------------------------------------------------------
-    def hint_lines(self) -> list[str]:
-        if not self.theory_ready():
-            return ["Working out the theory…"]
-        piles = self.state.piles
-        cap = self.game.max_take
-        lines = []
-        winning = self.judge.winning_moves(self.state)
-        if winning:
-            pile, count = winning[0]
-            lines.append(f"Winning move: take {count} from pile {pile + 1}.")
-        else:
-            lines.append("No winning move here: every move leaves your opponent a win. "
-                         "Take little and hope for a mistake.")
-        values = [p % (cap + 1) for p in piles] if cap else list(piles)
-        width = max(max(values).bit_length(), 1)
-        counted = f" (mod {cap + 1})" if cap else ""
-        lines.append(f"Nim-sum{counted}, in binary:")
-        for i, (p, v) in enumerate(zip(piles, values, strict=True)):
-            lines.append(f"  pile {i + 1}: {p:>2}{'→' + str(v) if cap else ''} = {v:0{width}b}")
-        lines.append(f"  XOR of all = {nim_sum(values):0{width}b}")
-        if self.game.misere:
-            lines.append("Misère: leave nim-sum 0, but when only 0s and 1s would be left, "
-                         "leave an odd number of 1s.")
-        else:
-            lines.append("Leave a nim-sum of 0 and your opponent cannot leave 0 again.")
-        return lines
 
     # -- drawing ---------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, board: pygame.Rect) -> None:
         row_h, radius, step, left, top = self.layout()
         pending = self.pending() if self.humans_turn else None
-        allowed = False
-        if pending is not None:
-            pile, count = pending
-            allowed = count >= 1 and (self.game.max_take is None or count <= self.game.max_take)
+        refusal = None if pending is None else self.game.why_illegal(self.state, pending)
+        allowed = pending is not None and refusal is None
         fading = None
         if self.animation is not None:
             before, (pile, count), t = self.animation
@@ -188,7 +149,7 @@ class NimBoard(BoardScene):
                     centre = self.stone_center(p, index)
                     pygame.draw.circle(surface, theme.TAKE, centre, max(1, int(radius * alpha)),
                                        width=2)
-        if pending is not None and not allowed and pending[1] > 0:
-            theme.text(surface, f"At most {self.game.max_take} at a time",
+        if refusal is not None and pending is not None and pending[1] > 0:
+            theme.text(surface, refusal[0].upper() + refusal[1:],
                        (board.right - theme.GAP, board.bottom - theme.GAP), 15, theme.ERROR,
                        anchor="bottomright")

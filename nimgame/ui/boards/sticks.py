@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from ...players import PerfectPlayer
 from .. import theme
 from .base import ANIMATION_SECONDS, BoardScene, typed_digit
 
@@ -17,7 +16,6 @@ class SticksBoard(BoardScene):
     def __init__(self, app, setup) -> None:
         self.hover: int | None = None   # how many sticks a click would take
         super().__init__(app, setup)
-        self.judge = PerfectPlayer(self.game)
 
     def stick_rect(self, index: int) -> pygame.Rect:
         board = self.board_rect()
@@ -36,10 +34,12 @@ class SticksBoard(BoardScene):
                            int(top + row * row_h + (row_h - height) / 2), width, height)
 
     def take_at(self, pos) -> int | None:
-        left = self.state.sticks
-        for index in range(max(0, left - self.game.max_take), left):
+        """What a click at `pos` takes: the stick there and every one after it, if the
+        rules allow taking that many."""
+        for index in range(self.state.sticks - 1, -1, -1):
             if self.stick_rect(index).inflate(10, 10).collidepoint(pos):
-                return left - index
+                take = self.game.take_from(self.state, index)
+                return take if self.game.why_illegal(self.state, take) is None else None
         return None
 
     def handle_board_event(self, event: pygame.event.Event) -> bool:
@@ -50,39 +50,17 @@ class SticksBoard(BoardScene):
             take = self.take_at(event.pos)
             if take is None:
                 if self.humans_turn and self.board_rect().collidepoint(event.pos):
-                    self.status = (f"Click one of the last {self.game.max_take} sticks, or "
-                                   f"press 1 to {self.game.max_take}.")
-                    self.status_error = True
+                    self.tell(f"Click one of the last {self.game.max_take} sticks, or "
+                              f"press 1 to {self.game.max_take}.", error=True)
                 return False
             if self.human_move(take):
                 self.hover = None
             return True
         number = typed_digit(event)
         if number is not None:
-            if not 1 <= number <= self.game.max_take:
-                self.status = f"You may take 1 to {self.game.max_take} sticks."
-                self.status_error = True
-                return True
-            self.human_move(number)
+            self.human_move(number)   # the rules say if it is too many
             return True
         return False
-
-    def hint_lines(self) -> list[str]:
-        if not self.theory_ready():
-            return ["Working out the theory…"]
-        k = self.game.max_take
-        n = self.state.sticks
-        winning = self.judge.winning_moves(self.state)
-        lines = []
-        if winning:
-            lines.append(f"Winning move: take {winning[0]}, leaving {n - winning[0]}.")
-        else:
-            lines.append(f"{n} = {k + 1}×{(n - 1) // (k + 1)} + 1: no winning move. "
-                         "Take one and hope.")
-        lines.append(f"The rule: leave a multiple of {k + 1}, plus 1 (1, {k + 2}, "
-                     f"{2 * k + 3}, …). Whatever your opponent takes (1 to {k}), you take "
-                     f"the rest of {k + 1}, until they must take the last stick.")
-        return lines
 
     def draw_board(self, surface: pygame.Surface, board: pygame.Rect) -> None:
         left = self.state.sticks

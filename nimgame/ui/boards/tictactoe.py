@@ -5,7 +5,6 @@ from __future__ import annotations
 import pygame
 
 from ...games.tictactoe import EMPTY, winning_line
-from ...players import MinimaxPlayer
 from .. import theme
 from .base import ANIMATION_SECONDS, BoardScene, typed_digit
 
@@ -14,7 +13,6 @@ class TicTacToeBoard(BoardScene):
     def __init__(self, app, setup) -> None:
         self.hover: int | None = None
         super().__init__(app, setup)
-        self.judge = MinimaxPlayer(self.game)
 
     def grid(self) -> tuple[pygame.Rect, int]:
         board = self.board_rect()
@@ -49,20 +47,11 @@ class TicTacToeBoard(BoardScene):
             if self.over:
                 return True
             if self.state[index] != EMPTY:
-                self.status, self.status_error = f"Square {index + 1} is taken.", True
+                self.tell(f"Square {index + 1} is taken.", error=True)
                 return True
             self.human_move(divmod(index, 3))
             return True
         return False
-
-    def hint_lines(self) -> list[str]:
-        if not self.theory_ready():
-            return ["Working out the theory…"]
-        scores = self.judge.move_scores(self.state)
-        best = max(scores.values())
-        good = [r * 3 + c + 1 for (r, c), s in scores.items() if s == best]
-        verdict = "wins" if best > 0 else "keeps the draw" if best == 0 else "loses slowest"
-        return [f"Best squares: {', '.join(map(str, good))} (each {verdict} with best play)."]
 
     def draw_board(self, surface: pygame.Surface, board: pygame.Rect) -> None:
         rect, cell = self.grid()

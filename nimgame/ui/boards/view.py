@@ -1,0 +1,214 @@
+"""What a board knows about the game it shows, without drawing anything: the `Match`
+(which decides turns, legality, undo, rounds and the end), the AI's work beside the frames
+(`background`), the status line (`narration`'s words), and the theory behind hints and
+thoughts. `BoardScene` adds the window: layout, widgets, keys and drawing."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...games.base import IllegalMove, Move
+from ...learning import insight
+from ...learning.sticks_computer import save_computer
+from ...match import AiTurn, Event, GameOver, Match, Moved
+from ...narration import greeting, narrate, turn_text
+from ...players import Learner, judge_for
+from ...players.explain import hint
+from ...storage import SaveError
+from ..choices import MatchSetup
+from .background import Background
+
+
+class MatchView:
+    """The state of a board between frames; the scene calls `rebuild` when it changes."""
+
+    def __init__(self, setup: MatchSetup) -> None:
+        self.setup = setup
+        self.match = Match(setup.game, setup.seats, setup.rounds, random.Random())
+        setup.round_results = self.match.round_results   # the results screen reads them
+        self.background = Background()
+        self.show_hint = self.show_thoughts = False
+        self.status, self.status_error = "", False
+        self.animation: tuple[Any, Move, float] | None = None  # (before, move, t)
+        self.new_game()
+        notice, setup.notice = setup.notice, ""
+        self.status = notice or greeting(self.match) + self.status
+        for seat in setup.seats:
+            if seat.pretrain:
+                self.background.practise(self.learner_of(seat.player), seat.pretrain)
+                self.status = f"{seat.name} is practising before the game…"
+
+    def rebuild(self) -> None:
+        """Lay the widgets out again (the scene's)."""
+
+    def open(self, name: str, *args: object) -> None:
+        """Open the scene called `name` on top (the scene's app does)."""
+
+    # -- the match, as the board shows it ---------------------------------------------------
+    @property
+    def seats(self):
+        return self.match.seats
+
+    @property
+    def game(self):
+        return self.match.game
+
+    @property
+    def state(self):
+        return self.match.state
+
+    @property
+    def history(self):
+        return self.match.history
+
+    @property
+    def training(self) -> tuple[int, int] | None:
+        """(done, total) while an AI practises before the game; None otherwise."""
+        return self.background.training
+
+    @property
+    def humans_turn(self) -> bool:
+        return self.training is None and self.match.humans_turn
+
+    @property
+    def over(self) -> bool:
+        return self.match.over
+
+    def tell(self, line: str, error: bool = False) -> None:
+        self.status, self.status_error = line, error
+
+    # -- games -------------------------------------------------------------------------------
+    def new_game(self) -> None:
+        """The view of a fresh game (the match has started it)."""
+        self.background.drop()
+        self.animation = None
+        self.judge = judge_for(self.game)
+        self.tell(turn_text(self.match))
+
+    def restart(self) -> None:
+        if self.training is not None:
+            self.tell("Wait: NimX is still practising.", error=True)
+            return
+        self.match.restart()
+        self.new_game()
+        self.rebuild()
+
+    def apply(self, move: Move) -> bool:
+        """Play `move` for the player to move; False (and a message) if it is illegal."""
+        try:
+            events = self.match.play(move)
+        except IllegalMove as err:
+            self.tell(f"Not allowed: {err}.", error=True)
+            return False
+        self.show(events)
+        return True
+
+    def human_move(self, move: Move) -> bool:
+        if not self.humans_turn:
+            self.tell("Wait for your turn.", error=True)
+            return False
+        return self.apply(move)
+
+    def show(self, events: list[Event]) -> None:
+        """Tell the person what the match did, and save what a learning computer learned."""
+        line = narrate(self.match, events)
+        if line is None:
+            return
+        self.tell(line)
+        for event in events:
+            if isinstance(event, Moved):
+                self.animation = (event.before, event.move, 0.0)
+            elif isinstance(event, GameOver):
+                for index in event.learned:
+                    if self.seats[index].learns:
+                        self.keep_hats(self.learner_of(self.seats[index].player))
+        self.on_moved()
+
+    def on_moved(self) -> None:
+        """A move was made (widgets that depend on the position may change)."""
+        self.rebuild()
+
+    def keep_hats(self, learner) -> None:
+        """Save what the learning computer learned; a save that fails says so in the
+        status line (the hats stay in play for the next game)."""
+        try:
+            save_computer(learner)
+        except (SaveError, OSError) as err:
+            self.tell(f"{self.status}  The computer's hats were not saved: {err}", error=True)
+
+    def undo(self) -> None:
+        """Take back your last move and the reply to it."""
+        if self.training is not None:
+            return
+        taken = self.match.take_back()
+        if taken is None:
+            self.tell("Nothing to take back.", error=True)
+            return
+        self.background.drop()
+        self.animation = None
+        self.tell(narrate(self.match, [taken]) or "")
+        self.rebuild()
+
+    def next_round(self) -> None:
+        self.match.next_round()
+        self.setup.game = self.game
+        self.new_game()
+        self.rebuild()
+
+    def play_on(self) -> None:
+        """After a game: the next KUET game, the results after the last, else a new game."""
+        if self.match.more_rounds:
+            self.next_round()
+        elif self.setup.rounds:
+            self.open("results", self.setup)
+        else:
+            self.restart()
+
+    def _practised(self) -> None:
+        self.tell(turn_text(self.match))
+        self.rebuild()
+
+    def _answered(self, turn: AiTurn, move: Move) -> None:
+        self.show(self.match.play_ai(move, turn.generation))
+
+    # -- thoughts and hints ------------------------------------------------------------------
+    @staticmethod
+    def learner_of(player) -> Learner:
+        """The learner inside a player (the Sticks computer draws from a hat learner)."""
+        return getattr(player, "learner", player)
+
+    def thinker(self) -> Learner | None:
+        """The learner playing on this board, if any (its thoughts can be shown)."""
+        for seat in self.seats:
+            if isinstance(self.learner_of(seat.player), Learner):
+                return self.learner_of(seat.player)
+        return None
+
+    def theory_ready(self) -> bool:
+        """Whether the judge has finished its first look (until then, hints wait)."""
+        return self.background.theory_ready
+
+    def thought_lines(self) -> list[str]:
+        learner = self.thinker()
+        if learner is None or self.over:
+            return []
+        if not self.theory_ready():
+            return ["NimX's thoughts: working out the theory…"]
+        return insight.thoughts(learner, self.state, self.judge)
+
+    def hint_available(self) -> bool:
+        """Hints are for people: shown while someone at the screen has a game to play."""
+        return not self.over and self.training is None and any(s.human for s in self.seats)
+
+    def hint_lines(self) -> list[str]:
+        if not self.theory_ready():
+            return ["Working out the theory…"]
+        return hint(self.game, self.state, self.judge)
+
+    def panel_lines(self) -> list[str]:
+        lines = self.thought_lines() if self.show_thoughts else []
+        if self.show_hint and self.hint_available():
+            lines += self.hint_lines()
+        return lines
+

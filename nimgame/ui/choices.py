@@ -1,0 +1,83 @@
+"""The choices the set-up and training screens offer, and what the set-up screen hands a
+board. Every menu's entries map the words a person reads to the value they mean, in one
+typed table each, so no screen decides anything by comparing display text."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..games.base import Game
+from ..games.nim import parse_piles
+from ..match import Seat
+from ..players import Learner
+from ..typed import whole_number
+
+__all__ = ["AI_NAME", "CAPS", "MatchSetup", "PILES_LIMIT", "PLAY", "PRESETS", "Seat",
+           "custom_piles", "typed_sticks"]
+
+AI_NAME = "NimX"  # the AI introduces itself as in the KUET seed
+
+#: Nim's play rule: menu text -> misère (taking the last loses)?
+PLAY: dict[str, bool] = {"Misère: taking the last loses": True,
+                         "Normal: taking the last wins": False}
+#: Nim's cap per move: menu text -> the most one move may take (None: a whole pile).
+CAPS: dict[str, int | None] = {"No cap": None, "At most 3 (KUET)": 3, "At most 2": 2,
+                               "At most 1": 1}
+PILES_LIMIT = 60     # characters of custom piles: 8 piles of two digits and separators
+STICKS_ERROR = "Please enter a number between 10 and 100."
+
+#: Boards to train on (and for the arena, those that need no typing): menu text ->
+#: (game name, rules), rules None where the person types them.
+PRESETS: dict[str, tuple[str, dict[str, Any] | None]] = {
+    "Nim 1, 3, 5, 7 — misère (CS50)": ("nim", {"piles": [1, 3, 5, 7], "misere": True,
+                                                "max_take": None}),
+    "Nim 3, 5, 7, 9, 11 — misère": ("nim", {"piles": [3, 5, 7, 9, 11], "misere": True,
+                                            "max_take": None}),
+    "Nim 1, 3, 5, 7 — normal, at most 3 (KUET)": ("nim", {"piles": [1, 3, 5, 7],
+                                                           "misere": False, "max_take": 3}),
+    "Game of Sticks — 20 sticks": ("sticks", {"sticks": 20, "max_take": 3}),
+    "Game of Sticks — 100 sticks": ("sticks", {"sticks": 100, "max_take": 3}),
+    "Tic-Tac-Toe": ("tictactoe", {}),
+    "Nim — your own rules": ("nim", None),
+    "Game of Sticks — your own count": ("sticks", None),
+}
+
+
+def typed_sticks(text: str) -> int:
+    """The heap typed on a set-up or training screen: 10 to 100 sticks, in ASCII digits."""
+    try:
+        return whole_number(text, 10, 100, "Sticks")
+    except ValueError:
+        raise ValueError(STICKS_ERROR) from None
+
+
+def custom_piles(text: str) -> tuple[int, ...]:
+    """Piles a person typed, within what a board can show: 1 to 8 piles of 1 to 15."""
+    piles = parse_piles(text)
+    if not 1 <= len(piles) <= 8 or not all(1 <= p <= 15 for p in piles):
+        raise ValueError("Custom piles: 1 to 8 piles of 1 to 15 stones")
+    return piles
+
+
+def nim_rules(piles: tuple[int, ...], play: str, cap: str) -> dict[str, Any]:
+    """The rules of Nim as `make_game` takes them, from piles and two menu entries."""
+    return {"piles": piles, "misere": PLAY[play], "max_take": CAPS[cap]}
+
+
+@dataclass
+class MatchSetup:
+    """What the set-up screen hands a board: the game, who sits where, any KUET rounds."""
+
+    game: Game
+    seats: tuple[Seat, Seat]         # seats[i] plays engine player i (0 moves first)
+    #: KUET rounds: one (strategy label, registry name) per game; None for free play
+    rounds: list[tuple[str, str]] | None = None
+    round_results: dict[str, list[int]] = field(default_factory=dict)
+    notice: str = ""                 # something the person should know at the start
+
+    @classmethod
+    def against(cls, learner: Learner, name: str = "Player") -> MatchSetup:
+        """A person (moving first) against `learner`, a trained AI."""
+        return cls(learner.game, (Seat(name), Seat(AI_NAME, learner,
+                                                   label=learner.name or learner.label)))

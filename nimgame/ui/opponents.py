@@ -1,0 +1,95 @@
+"""Who a person can play against on the set-up screen, and the seat each choice makes.
+
+A choice is typed, never a menu text: a friend at the same screen, the seed's Sticks
+computer (learning as you play, or trained first), a kind of player from the registry, or
+a saved brain. Nothing here draws; the set-up screen lists `opponents` and asks `seat_for`.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+from dataclasses import dataclass
+
+from .. import storage
+from ..games import Sticks
+from ..games.base import AnyGame
+from ..learning.sticks_computer import HatDrawer, load_computer
+from ..match import Seat
+from ..players import LEARNERS, PLAYERS, HatLearner, available_players
+from .choices import AI_NAME
+from .fields import choice_label
+
+PRETRAIN = 30_000        # a registry learner practises this many games before it plays
+TRAINED_GAMES = 100_000  # the seed's trained computer
+
+
+@dataclass(frozen=True)
+class Friend:
+    """A second person at this screen."""
+
+
+@dataclass(frozen=True)
+class SticksComputer:
+    """The seed's Sticks computer: hats saved between games (`learns`), or trained
+    `TRAINED_GAMES` games first."""
+
+    learns: bool
+
+
+Opponent = Friend | SticksComputer | storage.Named | storage.Saved
+
+FRIEND = "A friend at this screen"
+COMPUTER = "The computer (learns as you play)"
+TRAINED = "The trained computer (100,000 games first)"
+
+
+def opponents(game_key: str, probe: AnyGame, saved: list[storage.BrainInfo]
+              ) -> dict[str, Opponent]:
+    """Menu text -> opponent, for `game_key` (whose default rules `probe` has): the Sticks
+    computers first on their own game, then every registry kind that can play it, the
+    saved brains of that game, and a friend."""
+    found: dict[str, Opponent] = {}
+    if game_key == "sticks":
+        found[COMPUTER] = SticksComputer(learns=True)
+        found[TRAINED] = SticksComputer(learns=False)
+    for kind in available_players(probe):
+        found[f"{kind.label} — {kind.description}"] = storage.Named(kind.name)
+    for info in saved:
+        if info.header and info.header.get("game") == game_key:
+            games = f" ({info.header['games_trained']:,} games)"
+            found[choice_label("Saved: ", info.name, found, games)] = storage.Saved(info.path)
+    found[FRIEND] = Friend()
+    return found
+
+
+def default_opponent(game_key: str, choices: dict[str, Opponent]) -> str:
+    """The menu text chosen at first: the learning computer for Sticks, else Q-learning."""
+    wanted: Opponent = SticksComputer(True) if game_key == "sticks" else storage.Named("q")
+    return next(text for text, what in choices.items() if what == wanted)
+
+
+def seat_for(opponent: Opponent, game: AnyGame, loaded: Future | None = None
+             ) -> tuple[Seat, str]:
+    """The seat `opponent` takes in `game`, and anything the person should be told. A saved
+    brain must have been read already (`loaded`, off the frame); ValueError or
+    BrainFileError saying why a choice cannot play."""
+    if isinstance(opponent, Friend):
+        return Seat("Friend"), ""
+    if isinstance(opponent, SticksComputer):
+        if not isinstance(game, Sticks):
+            raise ValueError("The Sticks computer plays only the Game of Sticks.")
+        if not opponent.learns:
+            return Seat(AI_NAME, HatDrawer(HatLearner(game), game), pretrain=TRAINED_GAMES,
+                        label="Hats, trained"), ""
+        learner, problem = load_computer()
+        notice = f"The computer's saved hats were unreadable ({problem})." if problem else ""
+        return Seat(AI_NAME, HatDrawer(learner, game), learns=True,
+                    label="Hats, learning as you play"), notice
+    if isinstance(opponent, storage.Saved):
+        if loaded is None:
+            raise ValueError("The saved AI has not been read yet.")
+        player = loaded.result()
+        return Seat(AI_NAME, player, label=player.name or player.label), ""
+    player = storage.player_for(opponent, game)
+    return Seat(AI_NAME, player, pretrain=PRETRAIN if opponent.name in LEARNERS else 0,
+                label=PLAYERS[opponent.name].label), ""

@@ -1,0 +1,38 @@
+"""Every scene by name. Scenes open one another through `App.open("training", game)`, never
+by importing one another, so the modules of `ui/` form no import circle: this registry
+imports the scenes, and no scene imports it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .arena import ArenaScene
+from .boards import board_for
+from .help import HelpOverlay
+from .inspector import InspectorScene
+from .library import LibraryScene
+from .menu import MenuScene
+from .results import KuetResults
+from .scene import Scene
+from .setup import SetupScene
+from .training import TrainingScene
+
+SCENES: dict[str, Callable[..., Scene]] = {
+    "menu": MenuScene,             # (app)
+    "setup": SetupScene,           # (app, game key)
+    "board": board_for,            # (app, MatchSetup)
+    "training": TrainingScene,     # (app, game=None, start_from=None)
+    "library": LibraryScene,       # (app)
+    "arena": ArenaScene,           # (app)
+    "inspector": InspectorScene,   # (app, learner)
+    "help": HelpOverlay,           # (app, game)
+    "results": KuetResults,        # (app, MatchSetup)
+}
+
+
+def make_scene(app: Any, name: str, *args: Any, **kwargs: Any) -> Scene:
+    """The scene called `name`; KeyError naming the scenes there are if there is none."""
+    if name not in SCENES:
+        raise KeyError(f"no scene called {name!r}; there are {', '.join(SCENES)}")
+    return SCENES[name](app, *args, **kwargs)
