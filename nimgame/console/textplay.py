@@ -15,6 +15,7 @@ from ..learning.sticks_computer import LIMIT as COMPUTER_LIMIT
 from ..learning.sticks_computer import HatDrawer, load_computer, save_computer
 from ..learning.training import train
 from ..match import Match, Seat
+from ..narration import result_text
 from ..players import HatLearner, Player
 from ..storage import SaveError
 from ..typed import whole_number
@@ -250,9 +251,7 @@ def play_tictactoe(ai: Player, human_mark: str = "X") -> None:
                 print(f"AI plays {row * 3 + col + 1}.")
         print()
         print(draw_board(match.state))
-        winner = game.winner(match.state)
-        print("It's a draw." if winner is None else
-              ("You win!" if winner == human else "AI wins."))
+        print(result_text(match))
         if not ask_yes_no("Play again (y/n)? "):
             return
         match.restart()

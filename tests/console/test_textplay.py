@@ -264,6 +264,8 @@ def test_tictactoe_text(monkeypatch, capsys):
     assert "AI plays " in text
     assert text.rstrip().endswith("Play again (y/n)?")
     assert "You win!" not in text  # minimax never loses
+    # The ending is said in the window's words (narration), by the seats' names.
+    assert ("It's a draw." in text) != ("AI wins!" in text)
 
 
 def test_end_of_input_is_a_quiet_exit(monkeypatch, capsys):
