@@ -58,13 +58,13 @@ def measure() -> dict:
     app.push(MenuScene(app))
     scene = TrainingScene(app)
     app.push(scene)
-    scene.preset = "Nim 3, 5, 7, 9, 11 — misère"
+    scene.choices.preset = "Nim 3, 5, 7, 9, 11 — misère"
     scene.resize()
 
     idle_end = time.perf_counter() + 3
     idle = frames_while(app, lambda: time.perf_counter() < idle_end)
 
-    scene.games_entry.set_text(str(GAMES))
+    scene.form.games_entry.set_text(str(GAMES))
     scene.start()
     process = frames_while(app, lambda: scene.trained is None and scene.job is not None)
     worker_rate = scene.job.done["games_per_second"] if scene.job and scene.job.done else 0.0

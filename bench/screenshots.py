@@ -168,9 +168,9 @@ def learning_screens(app: App) -> None:
 
     training = TrainingScene(app)
     app.push(training)
-    training.preset = "Nim 3, 5, 7, 9, 11 — misère"
+    training.choices.preset = "Nim 3, 5, 7, 9, 11 — misère"
     training.rebuild()
-    training.games_entry.set_text("400000")
+    training.form.games_entry.set_text("400000")
     training.start()
     deadline = time.monotonic() + 60
     while (not training.job.curve or training.job.curve[-1]["games"] < 120_000) and \

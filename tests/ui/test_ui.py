@@ -260,13 +260,13 @@ def test_training_opens_over_a_board_with_its_rules(app):
     key(app, pygame.K_t, "t")
     scene = app.top
     assert isinstance(scene, TrainingScene) and app.scenes[-2] is board
-    assert scene.preset.startswith("This board:")
+    assert scene.choices.preset.startswith("This board:")
     assert scene.spec().make_game() == board.game
     key(app, pygame.K_ESCAPE)
     assert app.top is board
     start_board_from_menu(app, "sticks")
     key(app, pygame.K_t, "t")
-    assert app.top.preset == "Game of Sticks — 20 sticks"
+    assert app.top.choices.preset == "Game of Sticks — 20 sticks"
 
 
 def start_board_from_menu(app, game_key):

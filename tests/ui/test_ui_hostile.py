@@ -171,7 +171,7 @@ def _custom_piles(scene):
 
 
 def _preset(scene, prefix):
-    scene.preset = next(p for p in scene.presets if p.startswith(prefix))
+    scene.choices.preset = next(p for p in scene.choices.presets if p.startswith(prefix))
     scene.resize()
 
 

@@ -10,7 +10,8 @@ from nimgame.learning.training import train
 from nimgame.players import HatLearner, QLearner
 from nimgame.ui.boards import BoardScene
 from nimgame.ui.library import LibraryScene
-from nimgame.ui.training import TrainingScene, games_from_slider
+from nimgame.ui.training import TrainingScene
+from nimgame.ui.training_choices import games_from_slider
 
 
 def test_games_slider_is_logarithmic():
@@ -23,7 +24,7 @@ def test_training_overlay_trains_reports_and_saves(app, nimgame_home):
     key(app, pygame.K_t, "t")
     scene = app.top
     assert isinstance(scene, TrainingScene)
-    scene.games_entry.set_text("5000")
+    scene.form.games_entry.set_text("5000")
     key(app, pygame.K_RETURN)
     assert scene.job is not None and scene.job.process.is_alive()
     wait_until(app, lambda: scene.trained is not None)
@@ -42,9 +43,9 @@ def test_training_overlay_trains_reports_and_saves(app, nimgame_home):
 def test_cancel_keeps_what_was_learned(app):
     key(app, pygame.K_t, "t")
     scene = app.top
-    scene.games_entry.set_text("1000000")
-    scene.preset = "Nim 3, 5, 7, 9, 11 — misère"
-    scene.games = 1_000_000
+    scene.form.games_entry.set_text("1000000")
+    scene.choices.preset = "Nim 3, 5, 7, 9, 11 — misère"
+    scene.choices.games = 1_000_000
     scene.start()
     wait_until(app, lambda: scene.job.progress[0] > 0)
     press(app, button_named(scene, "Stop"))
@@ -58,7 +59,7 @@ def test_cancel_keeps_what_was_learned(app):
 def test_bad_game_count_is_refused(app):
     key(app, pygame.K_t, "t")
     scene = app.top
-    scene.games_entry.set_text("12")
+    scene.form.games_entry.set_text("12")
     key(app, pygame.K_RETURN)
     assert scene.job is None and scene.message.startswith("Games must be a whole number")
 
@@ -66,7 +67,7 @@ def test_bad_game_count_is_refused(app):
 def test_closing_the_window_mid_training_stops_the_worker(app):
     key(app, pygame.K_t, "t")
     scene = app.top
-    scene.games_entry.set_text("1000000")
+    scene.form.games_entry.set_text("1000000")
     scene.start()
     wait_until(app, lambda: scene.job.progress[0] > 0)
     process = scene.job.process
@@ -121,8 +122,8 @@ def test_library_goes_on_training(app, nimgame_home):
     key(app, pygame.K_l, "l")
     key(app, pygame.K_t, "t")
     scene = app.top
-    assert isinstance(scene, TrainingScene) and scene.start_from.name == "alpha"
-    scene.games_entry.set_text("1000")
+    assert isinstance(scene, TrainingScene) and scene.choices.start_from.name == "alpha"
+    scene.form.games_entry.set_text("1000")
     key(app, pygame.K_RETURN)
     wait_until(app, lambda: scene.trained is not None)
     assert scene.trained.games_trained == 1_500
@@ -207,16 +208,16 @@ def test_arena_screen_runs_and_selects(app):
 def test_training_your_own_nim_rules(app):
     key(app, pygame.K_t, "t")
     scene = app.top
-    scene.preset = "Nim — your own rules"
+    scene.choices.preset = "Nim — your own rules"
     scene.resize()
-    scene.piles_entry.set_text("2, x")
-    scene.custom_piles = "2, x"
+    scene.form.piles_entry.set_text("2, x")
+    scene.choices.custom_piles = "2, x"
     key(app, pygame.K_RETURN)
     assert scene.job is None and "whole numbers" in scene.message
-    scene.custom_piles = "2, 3, 4"
-    scene.custom_play = "Normal: taking the last wins"
-    scene.custom_cap = "At most 3 (KUET)"
-    scene.games_entry.set_text("1000")
+    scene.choices.custom_piles = "2, 3, 4"
+    scene.choices.custom_play = "Normal: taking the last wins"
+    scene.choices.custom_cap = "At most 3 (KUET)"
+    scene.form.games_entry.set_text("1000")
     key(app, pygame.K_RETURN)
     wait_until(app, lambda: scene.trained is not None)
     assert scene.trained.game.rules() == {"piles": (2, 3, 4), "misere": False, "max_take": 3}
@@ -225,13 +226,13 @@ def test_training_your_own_nim_rules(app):
 def test_training_your_own_sticks_count(app):
     key(app, pygame.K_t, "t")
     scene = app.top
-    scene.preset = "Game of Sticks — your own count"
+    scene.choices.preset = "Game of Sticks — your own count"
     scene.resize()
-    scene.custom_sticks = "500"
+    scene.choices.custom_sticks = "500"
     key(app, pygame.K_RETURN)
     assert scene.job is None and scene.message == "Please enter a number between 10 and 100."
-    scene.custom_sticks = "37"
-    scene.games_entry.set_text("1000")
+    scene.choices.custom_sticks = "37"
+    scene.form.games_entry.set_text("1000")
     key(app, pygame.K_RETURN)
     wait_until(app, lambda: scene.trained is not None)
     assert scene.trained.game.rules() == {"sticks": 37, "max_take": 3}
