@@ -9,11 +9,11 @@ import pygame
 import pygame_gui
 
 from .. import storage
-from ..kuet import fitness
 from ..learning.arena import ArenaResult, run_arena
 from ..players import LEARNERS, available_players
 from ..typed import whole_number
 from . import theme
+from .arena_view import draw_results
 from .choices import PRESETS as TRAINING_PRESETS
 from .fields import Field, choice_label
 from .scene import Scene
@@ -212,46 +212,4 @@ class ArenaScene(Scene):
                 theme.text(surface, line, (area.centerx, top + 24 * i), 17, theme.MUTED,
                            anchor="midtop")
             return
-        columns = (("Contender", 0), ("W", 0.42), ("L", 0.5), ("D", 0.58), ("W 1st", 0.67),
-                   ("W 2nd", 0.78), ("Fitness", 0.89))
-        inner = area.width - 40
-        for title, at in columns:
-            theme.text(surface, title, (x + at * inner, y), 14, theme.MUTED, bold=True)
-        y += 26
-        opponent = self.opponent
-        for name, result in self.result.results.items():
-            arr = self.result.win_arrays[name]
-            cells = (name, result.wins, result.losses, result.draws, result.wins_first,
-                     result.wins_second, f"{fitness(arr):.2f}")
-            chosen = self.result.selected is not None and self.result.selected.algorithm == name
-            for (title, at), cell in zip(columns, cells, strict=True):
-                theme.text(surface, str(cell), (x + at * inner, y), 15,
-                           theme.GOOD if chosen else theme.TEXT, bold=chosen,
-                           width=inner * 0.4 if title == "Contender" else None)
-            y += 22
-            shown = ", ".join(map(str, arr[:24])) + (", …" if len(arr) > 24 else "")
-            theme.text(surface, f"win array: [{shown}]", (x + 12, y), 13, theme.MUTED)
-            y += 24
-        y += 8
-        chart = pygame.Rect(x, y, area.width - 40, max(60, area.bottom - y - 56))
-        rows = list(self.result.results.items())
-        bar_h = min(28.0, (chart.height - 8) / max(1, len(rows)) - 6)
-        for i, (name, result) in enumerate(rows):
-            bar_top = chart.y + i * (bar_h + 6)
-            share_w = result.wins / result.games if result.games else 0.0
-            share_d = result.draws / result.games if result.games else 0.0
-            full = chart.width - 160
-            theme.text(surface, name, (chart.x, bar_top + bar_h / 2), 13, theme.MUTED,
-                       anchor="midleft", width=140)
-            pygame.draw.rect(surface, theme.PANEL_EDGE, (chart.x + 150, bar_top, full, bar_h),
-                             border_radius=4)
-            pygame.draw.rect(surface, theme.GOOD, (chart.x + 150, bar_top, full * share_w, bar_h),
-                             border_radius=4)
-            pygame.draw.rect(surface, theme.MUTED, (chart.x + 150 + full * share_w, bar_top,
-                                                    full * share_d, bar_h))
-        if self.result.selected is not None:
-            picked = self.result.selected
-            theme.text(surface, f"Selected: {picked.algorithm} (fitness {picked.fitness:.2f}) "
-                       f"against {opponent}" + (" — stopped early" if self.result.stopped
-                                                else ""),
-                       (x, area.bottom - 36), 17, theme.GOOD, bold=True, width=area.width - 40)
+        draw_results(surface, area, self.result, self.opponent)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .. import kuet
 from ..games.base import Game
 from ..games.nim import parse_piles
 from ..match import Seat
@@ -24,6 +25,24 @@ PLAY: dict[str, bool] = {"Misère: taking the last loses": True,
 #: Nim's cap per move: menu text -> the most one move may take (None: a whole pile).
 CAPS: dict[str, int | None] = {"No cap": None, "At most 3 (KUET)": 3, "At most 2": 2,
                                "At most 1": 1}
+#: Nim's board: menu text -> the piles (None: a KUET board drawn at random, or typed).
+PILES: dict[str, tuple[int, ...] | None] = {"CS50: 1, 3, 5, 7": (1, 3, 5, 7),
+                                            "KUET: 2–3 random piles of 1–6": None,
+                                            "Custom": None}
+CUSTOM = "Custom"
+#: KUET rounds: menu text -> the rounds (None: free play).
+ROUNDS: dict[str, tuple[tuple[str, str], ...] | None] = {
+    "Off: free play": None, "KUET Easy: 3 games vs IDA*": kuet.EASY,
+    "KUET Hard: 6 games, minimax and alpha-beta": kuet.HARD}
+FIRST: dict[str, bool] = {"You": True, "Your opponent": False}   # -> the person first?
+MARKS: dict[str, bool] = {"X (moves first)": True, "O": False}
+
+
+def first(table: dict[str, Any]) -> str:
+    """The entry a menu shows at first."""
+    return next(iter(table))
+
+
 PILES_LIMIT = 60     # characters of custom piles: 8 piles of two digits and separators
 STICKS_ERROR = "Please enter a number between 10 and 100."
 

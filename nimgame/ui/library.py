@@ -9,29 +9,16 @@ import pygame
 import pygame_gui
 
 from .. import storage
-from ..players import PLAYERS, Learner
+from ..players import Learner
 from ..safetext import escape
 from . import theme
+from .brain_table import ROW, draw_table
 from .choices import MatchSetup
 from .dialog import confirm, dialog_open
 from .fields import Field
 from .scene import Scene
 
-ROW = 34
 BUTTONS_WIDTH = 220 + 190 + 120 + 140 + 130 + 120 + 5 * 10   # the buttons below the table
-COLUMNS = (("Name", 0.0), ("Game", 0.22), ("Rules", 0.38), ("Learner", 0.60),
-           ("Games", 0.72), ("Accuracy", 0.80), ("Updated", 0.89))
-
-
-def describe(info: storage.BrainInfo) -> list[str]:
-    h = info.header
-    if h is None:
-        return [info.path.name, f"damaged: {info.error}"]
-    game = storage.game_from_header(h)
-    rules = game.short_rules()
-    accuracy = "—" if h.get("accuracy") is None else f"{h['accuracy']:.0%}"
-    return [info.name, game.title, rules, PLAYERS[h["learner"]].label,
-            f"{h['games_trained']:,}", accuracy, str(h.get("updated", ""))[:10]]
 
 
 class LibraryScene(Scene):
@@ -249,31 +236,8 @@ class LibraryScene(Scene):
         theme.text(surface, "Saved AIs", (theme.GAP * 2, 24), 30, theme.ACCENT, bold=True)
         theme.text(surface, f"in {storage.brains_dir()}", (theme.GAP * 2, 62), 14, theme.MUTED,
                    width=w - 4 * theme.GAP)
-        table = self.table()
-        theme.panel(surface, table)
-        inner = table.width - 2 * theme.GAP
-        for title, at in COLUMNS:
-            theme.text(surface, title, (table.x + theme.GAP + at * inner, table.y + 8), 15,
-                       theme.MUTED, bold=True)
-        if not self.brains:
-            empty = ("Reading the saved AIs…" if self.reading else
-                     "No saved AIs yet: train one (T on the menu) and save it.")
-            theme.text(surface, empty, table.center, 18, theme.MUTED, anchor="center")
-        visible, first = self.visible_rows(), self.first_row()
-        for row, info in enumerate(self.brains[first:first + visible]):
-            index = first + row
-            y = table.y + ROW + row * ROW
-            if index == self.selected:
-                pygame.draw.rect(surface, theme.PANEL_EDGE,
-                                 pygame.Rect(table.x + 4, y, table.width - 8, ROW - 2),
-                                 border_radius=6)
-            cells = describe(info)
-            damaged = info.header is None
-            for (title, at), cell in zip(COLUMNS, cells, strict=False):
-                room = inner * (0.76 if damaged and title == "Game" else 0.21)
-                theme.text(surface, cell, (table.x + theme.GAP + at * inner, y + 6), 15,
-                           (theme.ERROR if title == "Game" else theme.MUTED) if damaged
-                           else theme.TEXT, width=max(room, 60))
+        draw_table(surface, self.table(), self.brains, self.selected, self.first_row(),
+                   self.visible_rows(), self.reading)
         if self.message:
             theme.text(surface, self.message, (theme.GAP * 2, h - 36), 16,
                        theme.GOOD if self.message_ok else theme.ERROR, width=w - 4 * theme.GAP)

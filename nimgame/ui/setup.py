@@ -14,11 +14,17 @@ from . import theme
 from .choices import (
     AI_NAME,
     CAPS,
+    CUSTOM,
+    FIRST,
+    MARKS,
+    PILES,
     PILES_LIMIT,
     PLAY,
+    ROUNDS,
     MatchSetup,
     Seat,
     custom_piles,
+    first,
     nim_rules,
     typed_sticks,
 )
@@ -28,22 +34,7 @@ from .scene import Scene
 
 __all__ = ["FRIEND", "SetupScene"]
 
-#: Nim's board: menu text -> the piles (None: a KUET board drawn at random, or typed).
-PILES: dict[str, tuple[int, ...] | None] = {"CS50: 1, 3, 5, 7": (1, 3, 5, 7),
-                                            "KUET: 2–3 random piles of 1–6": None,
-                                            "Custom": None}
-CUSTOM = "Custom"
-#: KUET rounds: menu text -> the rounds (None: free play).
-ROUNDS: dict[str, tuple[tuple[str, str], ...] | None] = {
-    "Off: free play": None, "KUET Easy: 3 games vs IDA*": kuet.EASY,
-    "KUET Hard: 6 games, minimax and alpha-beta": kuet.HARD}
-FIRST: dict[str, bool] = {"You": True, "Your opponent": False}   # -> the person first?
-MARKS: dict[str, bool] = {"X (moves first)": True, "O": False}
 NAME_LIMIT = 20
-
-
-def first(table: dict) -> str:
-    return next(iter(table))
 
 
 class SetupScene(Scene):

@@ -16,8 +16,7 @@ from typing import Any
 from ...games.base import Move, State
 from ...learning.training import train
 from ...match import AiTurn
-from ...players import Learner
-from ...players.base import Player
+from ...players import Learner, Player
 
 
 def think(player: Player, state: State, at_least: float) -> Move:

@@ -13,8 +13,7 @@ from ...learning import insight
 from ...learning.sticks_computer import save_computer
 from ...match import AiTurn, Event, GameOver, Match, Moved
 from ...narration import greeting, narrate, turn_text
-from ...players import Learner, judge_for
-from ...players.explain import hint
+from ...players import Learner, hint, judge_for
 from ...storage import SaveError
 from ..choices import MatchSetup
 from .background import Background
