@@ -103,10 +103,12 @@ def main(argv: list[str] | None = None) -> int:
     app.pop()
 
     sticks = board(app, "sticks", "The trained", )
-    sticks.training = (41_000, 100_000)
+    sticks.background.training = (41_000, 100_000)
     save(app, "sticks-training")
-    sticks.training = None
-    sticks.job = None
+    sticks.background.closing = True   # end the practice, then show the board
+    sticks.background.job.result()
+    sticks.background.training = sticks.background.job = None
+    sticks.background.closing = False
     sticks.match.state = SticksState(14, 0)
     sticks.match.history = [sticks.game.initial_state(), sticks.state]
     sticks.status = "NimX took 3 sticks.  Your move."
