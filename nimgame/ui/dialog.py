@@ -29,18 +29,18 @@ class Dialog(Scene):
 
     def build(self) -> None:
         box = self.box()
-        self.close = self.add(pygame_gui.elements.UIButton(
+        self.close = self.button(
             pygame.Rect(box.centerx - self.button_width // 2, box.bottom - 62,
-                        self.button_width, 44), self.button_text, self.manager,
-            object_id="#primary"))
+                        self.button_width, 44), self.button_text, self.closed, primary=True)
 
     def closed(self) -> None:
         """What closing does (by default: back to the scene below)."""
         self.app.pop()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.close) or (
-                event.type == pygame.KEYDOWN and event.key in CLOSE_KEYS + self.extra_close_keys):
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in CLOSE_KEYS + self.extra_close_keys:
             self.closed()
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN) \
