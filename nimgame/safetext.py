@@ -70,3 +70,13 @@ def escape(text: object, limit: int | None = 60) -> str:
 def has_invisible(text: str) -> bool:
     """Whether `text` holds a character that `escape` would show as an escape."""
     return not all(is_visible(c) for c in text)
+
+
+def percent(share: float | None) -> str:
+    """A share as people read it, to a tenth of a percent ("99.8%"; "—" if unknown). Only
+    a perfect share shows as 100%: 99.96% is "99.9%", never rounded up to look perfect, and
+    the CLI and the window show the same figure for the same brain."""
+    if share is None:
+        return "—"
+    shown = f"{share:.1%}"
+    return "99.9%" if shown == "100.0%" and share < 1 else shown

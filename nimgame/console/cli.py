@@ -29,7 +29,7 @@ from ..players import (
     Player,
     make_learner,
 )
-from ..safetext import escape
+from ..safetext import escape, percent
 from ..storage import BrainFileError, NameTaken, SaveError
 from ..typed import decimal, whole_number
 
@@ -213,10 +213,6 @@ def duration(seconds: float | None) -> str:
         return "?"
     seconds = int(round(seconds))
     return f"{seconds // 60}:{seconds % 60:02d}"
-
-
-def percent(value: float | None) -> str:
-    return "—" if value is None else f"{value:.1%}"
 
 
 # -- commands ------------------------------------------------------------------------------

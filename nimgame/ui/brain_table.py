@@ -7,6 +7,7 @@ import pygame
 
 from .. import storage
 from ..players import PLAYERS
+from ..safetext import percent
 from . import theme
 
 ROW = 34
@@ -20,7 +21,7 @@ def describe(info: storage.BrainInfo) -> list[str]:
         return [info.path.name, f"damaged: {info.error}"]
     game = storage.game_from_header(h)
     rules = game.short_rules()
-    accuracy = "—" if h.get("accuracy") is None else f"{h['accuracy']:.0%}"
+    accuracy = percent(h.get("accuracy"))
     return [info.name, game.title, rules, PLAYERS[h["learner"]].label,
             f"{h['games_trained']:,}", accuracy, str(h.get("updated", ""))[:10]]
 
