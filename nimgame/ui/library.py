@@ -16,7 +16,7 @@ from .brain_table import ROW, draw_table
 from .choices import MatchSetup
 from .dialog import confirm, dialog_open
 from .fields import Field
-from .scene import Scene
+from .scene import Scene, plain_key
 
 BUTTONS_WIDTH = 220 + 190 + 120 + 140 + 130 + 120 + 5 * 10   # the buttons below the table
 
@@ -198,7 +198,7 @@ class LibraryScene(Scene):
                 self.renaming = False
                 self.rebuild()
                 return True
-        if event.type == pygame.KEYDOWN:
+        if plain_key(event):
             if self.renaming:
                 if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                     self.finish_rename()

@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 
 from . import theme
-from .scene import Scene
+from .scene import Scene, plain_key
 
 GAMES = (
     ("nim", "Nim", "Take stones from one pile. CS50 misère, KUET NimX rounds, or your rules."),
@@ -43,7 +43,7 @@ class MenuScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if super().handle_event(event):
             return True
-        if event.type != pygame.KEYDOWN:
+        if not plain_key(event):
             return False
         games = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
                  pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}

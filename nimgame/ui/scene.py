@@ -20,6 +20,17 @@ if TYPE_CHECKING:
     from .app import App
 
 
+#: Modifiers that make a key a shortcut of something else (Ctrl+A is not "A": a scene's
+#: one-letter keys ignore it, and so does a board's digit input). Shift is not among them:
+#: "?" needs it.
+COMMAND_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META | pygame.KMOD_GUI
+
+
+def plain_key(event: pygame.event.Event) -> bool:
+    """Whether `event` is a key press without Ctrl, Alt or the system key held."""
+    return event.type == pygame.KEYDOWN and not getattr(event, "mod", 0) & COMMAND_MODS
+
+
 class Scene:
     #: An overlay is drawn over the scene below it instead of replacing it.
     overlay = False

@@ -1,6 +1,7 @@
 """Scenes open one another by name through the app; every name in the registry opens its
 scene, and a name that is not there says which are."""
 
+import pygame
 import pytest
 from uidriver import frames
 
@@ -37,3 +38,24 @@ def test_a_scene_can_take_the_place_of_the_top_one(app):
 def test_an_unknown_scene_is_named_with_those_there_are(app):
     with pytest.raises(KeyError, match="no scene called 'lobby'; there are menu, setup"):
         app.open("lobby")
+
+
+def test_a_shortcut_with_ctrl_or_alt_is_not_a_letter_key(app):
+    from uidriver import key
+
+    from nimgame.ui.arena import ArenaScene
+    from nimgame.ui.menu import MenuScene
+
+    for mod in (pygame.KMOD_LCTRL, pygame.KMOD_RALT, pygame.KMOD_LMETA):
+        key(app, pygame.K_a, "a", mod=mod)
+        assert isinstance(app.top, MenuScene)
+    key(app, pygame.K_a, "a", mod=pygame.KMOD_LSHIFT)   # Shift is still the key
+    assert isinstance(app.top, ArenaScene)
+    app.pop()
+    board = app.open("board", MatchSetup(Nim(), (Seat("Ann"), Seat("Bob"))))
+    board.match.play((3, 2))
+    key(app, pygame.K_r, "r", mod=pygame.KMOD_LCTRL)   # not a restart
+    key(app, pygame.K_2, "2", mod=pygame.KMOD_LALT)    # not pile 2
+    assert board.state.piles == (1, 3, 5, 5) and board.typed_pile is None
+    key(app, pygame.K_r, "r")
+    assert board.state.piles == (1, 3, 5, 7)

@@ -24,9 +24,9 @@ def click(app, pos):
     post(app, pygame.MOUSEBUTTONUP, pos=pos, button=1)
 
 
-def key(app, k, text=""):
-    post(app, pygame.KEYDOWN, key=k, unicode=text, mod=0, scancode=0)
-    post(app, pygame.KEYUP, key=k, unicode=text, mod=0, scancode=0)
+def key(app, k, text="", mod=0):
+    post(app, pygame.KEYDOWN, key=k, unicode=text, mod=mod, scancode=0)
+    post(app, pygame.KEYUP, key=k, unicode=text, mod=mod, scancode=0)
 
 
 def wait_until(app, condition, seconds=60.0):

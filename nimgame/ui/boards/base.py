@@ -8,7 +8,7 @@ import pygame
 
 from .. import theme
 from ..choices import MatchSetup
-from ..scene import Scene
+from ..scene import Scene, plain_key
 from .panel import draw_panel, draw_practice
 from .view import MatchView
 
@@ -108,6 +108,8 @@ class BoardScene(Scene, MatchView):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if super().handle_event(event):
             return True
+        if event.type == pygame.KEYDOWN and not plain_key(event):
+            return False   # Ctrl+R, Alt+digit…: not the board's keys
         if event.type == pygame.KEYDOWN and self.key_command(event):
             return True
         if self.training is None:
