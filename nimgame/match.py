@@ -167,8 +167,9 @@ class Match:
     # -- changes ------------------------------------------------------------------------
     def new_game(self) -> None:
         """A fresh game of the current round (the same game outside rounds)."""
-        if self.rounds:
-            self.seats[1].player = make_player(self.rounds[self.round][1], self.game)
+        if self.rounds:   # the AI plays this round's strategy, and the panel says which
+            self.seats[1].label, name = self.rounds[self.round]
+            self.seats[1].player = make_player(name, self.game)
         self.state = self.game.initial_state()
         self.history: list[State] = [self.state]
         self.recorded = False

@@ -195,7 +195,7 @@ def test_kuet_rounds_fill_the_win_arrays_and_select():
                   rng=rng)
     seen_over = []
     for number in range(len(kuet.HARD)):
-        assert match.strategy == kuet.HARD[number][0]
+        assert match.strategy == kuet.HARD[number][0] == match.seats[1].label
         assert match.seats[1].player.alpha_beta == (match.strategy == "Alpha-Beta")
         while not match.over:
             if match.humans_turn:

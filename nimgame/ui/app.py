@@ -66,6 +66,11 @@ class App:
         (self.replace if replace else self.push)(scene)
         return scene
 
+    def home(self) -> None:
+        """Back to the first scene (the menu), every scene above it leaving in order."""
+        while len(self.scenes) > 1:
+            self.pop()
+
     def replace(self, scene: Scene) -> None:
         if self.scenes:
             self.scenes.pop().exit()

@@ -20,8 +20,7 @@ class KuetResults(Dialog):
         self.selected = kuet.selection(setup.round_results) if setup.round_results else None
 
     def closed(self) -> None:
-        self.app.pop()   # the results
-        self.app.pop()   # the board
+        self.app.home()   # "Back to the menu": past the board and the set-up
 
     def draw_content(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         x, y = box.x + 28, box.y + 24

@@ -5,7 +5,7 @@ import time
 
 import pygame
 import pytest
-from uidriver import click, frames, key, post, wait_until
+from uidriver import button_named, click, frames, key, post, wait_until
 
 from nimgame.games import Nim, Sticks, TicTacToe
 from nimgame.players import PerfectPlayer
@@ -94,6 +94,20 @@ def test_illegal_click_leaves_the_state_alone(app):
     assert board.status_error and "at most 3" in board.status
 
 
+def test_a_hint_waits_for_the_persons_turn_and_take_back_for_a_move(app):
+    from nimgame.match import Seat
+    from nimgame.ui.choices import MatchSetup
+
+    board = app.open("board", MatchSetup(Nim(), (Seat("NimX", PerfectPlayer(Nim())),
+                                                 Seat("Player"))))
+    assert not board.humans_turn and not board.match.can_take_back()
+    assert not button_named(board, "Take back").is_enabled
+    assert board.hint_lines() == ["NimX is to move; your hint comes on your turn."]
+    wait_until(app, lambda: board.humans_turn)
+    wait_until(app, board.theory_ready)
+    assert board.hint_lines()[0].startswith(("Winning move", "No winning move"))
+
+
 def test_hint_explains_the_nim_sum(app):
     board = start_board(app, "nim", opponent=FRIEND)
     key(app, pygame.K_h)
@@ -135,6 +149,7 @@ def play_rounds(app, board):
         if board.over:
             key(app, pygame.K_n)
             continue
+        assert board.seats[1].label == board.match.strategy   # the panel names the title's
         board.human_move(PerfectPlayer(board.game).choose_move(board.state))
 
 
@@ -154,8 +169,8 @@ def test_kuet_rounds_and_selection(app, mode, expected):
         best = max(results, key=lambda n: sum(results[n]))
         assert sum(results[shown.selected.algorithm]) == sum(results[best])
         assert shown.selected.fitness == sum(results[best]) / 3
-    key(app, pygame.K_RETURN)
-    assert isinstance(app.top, SetupScene)
+    key(app, pygame.K_RETURN)   # "Back to the menu", past the board and the set-up
+    assert isinstance(app.top, MenuScene) and len(app.scenes) == 1
 
 
 def test_sticks_count_is_validated(app):

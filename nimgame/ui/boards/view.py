@@ -201,6 +201,8 @@ class MatchView:
         return not self.over and self.training is None and any(s.human for s in self.seats)
 
     def hint_lines(self) -> list[str]:
+        if not self.match.humans_turn:   # a hint is for the person about to move
+            return [f"{self.match.seat_to_move.name} is to move; your hint comes on your turn."]
         if not self.theory_ready():
             return ["Working out the theory…"]
         return hint(self.game, self.state, self.judge)
