@@ -63,9 +63,10 @@ def opponents(game_key: str, probe: AnyGame, saved: list[storage.BrainInfo]
 
 
 def default_opponent(game_key: str, choices: dict[str, Opponent]) -> str:
-    """The menu text chosen at first: the learning computer for Sticks, else Q-learning."""
+    """The menu text chosen at first: the learning computer for Sticks, else Q-learning
+    (else the first there is)."""
     wanted: Opponent = SticksComputer(True) if game_key == "sticks" else storage.Named("q")
-    return next(text for text, what in choices.items() if what == wanted)
+    return next((text for text, what in choices.items() if what == wanted), next(iter(choices)))
 
 
 def seat_for(opponent: Opponent, game: AnyGame, loaded: Future | None = None

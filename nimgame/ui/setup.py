@@ -51,18 +51,43 @@ class SetupScene(Scene):
         self.sticks = 20
         self.rng = random.Random()
         self.loading = False
+        self.saved: list[storage.BrainInfo] = []
+        self.custom_entry: Field | None = None
         self.opponents = opponents(game_key, self.probe, [])
         self.choices["opponent"] = default_opponent(game_key, self.opponents)
 
     lists_brains = True
 
     def brains_read(self, brains: list[storage.BrainInfo]) -> None:
-        found = opponents(self.game_key, self.probe, brains)
-        if found != self.opponents:
-            self.opponents = found
-            if self.choices["opponent"] not in found:
-                self.choices["opponent"] = next(iter(found))
-            self.rebuild()
+        self.saved = brains
+        self.refresh_opponents()
+
+    def rules_probe(self) -> AnyGame:
+        """A game with the rules chosen so far, to ask who can play them: typed piles as
+        typed (a search cannot play a big board), else the game's default rules."""
+        if self.game_key == "nim" and self.choices["piles"] == CUSTOM and not self.kuet_rounds:
+            try:
+                return self.make_game()
+            except ValueError:
+                pass   # said on Play
+        return self.probe
+
+    def refresh_opponents(self) -> None:
+        """List who can play the rules now chosen; an opponent that no longer can is
+        replaced by the default, and the person is told."""
+        found = opponents(self.game_key, self.rules_probe(), self.saved)
+        if found == self.opponents:
+            return
+        self.opponents = found
+        chosen = self.choices["opponent"]
+        if chosen not in found:
+            self.choices["opponent"] = default_opponent(self.game_key, found)
+            self.say(f"{chosen.split(' — ')[0]} cannot play these rules: your opponent is "
+                     f"now {self.choices['opponent'].split(' — ')[0]}.")
+        focused = self.custom_entry is not None and self.custom_entry.is_focused
+        self.rebuild()
+        if focused and self.custom_entry is not None:
+            self.custom_entry.focus()   # typing goes on where it was
 
     # -- widgets ------------------------------------------------------------------------
     def build(self) -> None:
@@ -139,12 +164,14 @@ class SetupScene(Scene):
             self.choices[key] = event.text
             if key in ("rounds", "piles"):
                 self.rebuild()  # rows come and go
+            self.refresh_opponents()
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
             if event.ui_element is self.name_entry:
                 self.name = self.name_entry.get_text()
             elif event.ui_element is self.custom_entry:
                 self.custom = self.custom_entry.get_text()
+                self.refresh_opponents()
             elif event.ui_element is self.sticks_entry:
                 self._sticks_typed(self.sticks_entry.get_text())
             return True

@@ -396,3 +396,31 @@ def test_monkey(app):
             frames(app, 1)
     assert {"MenuScene", "SetupScene", "NimBoard", "SticksBoard", "TicTacToeBoard",
             "KuetResults", "HelpOverlay"} <= seen
+
+
+def test_set_up_offers_only_who_can_play_the_typed_piles(app):
+    key(app, pygame.K_1)
+    setup = app.top
+    setup.choices["piles"] = "Custom"
+    setup.choices["opponent"] = next(t for t in setup.opponents if t.startswith("Hard (minimax)"))
+    setup.resize()
+    setup.custom_entry.focus()
+    type_into(app, setup.custom_entry, "15, 15, 15, 15, 15, 15, 15, 15")
+    assert not any(t.startswith("Hard (minimax)") for t in setup.opponents)
+    now = setup.choices["opponent"]
+    assert now in setup.opponents   # the default, or the first who can (Random here)
+    assert setup.message == (f"Hard (minimax) cannot play these rules: your opponent is now "
+                             f"{now.split(' — ')[0]}.")
+    assert setup.custom_entry.is_focused   # typing goes on
+    type_into(app, setup.custom_entry, "1, 2")
+    assert any(t.startswith("Hard (minimax)") for t in setup.opponents)
+    key(app, pygame.K_RETURN)
+    assert app.top.game.piles == (1, 2)
+
+
+def type_into(app, entry, text):
+    """Text typed into `entry`, as the manager reports it."""
+    import pygame_gui
+
+    entry.set_text(text)
+    post(app, pygame_gui.UI_TEXT_ENTRY_CHANGED, ui_element=entry, text=text)
