@@ -4,11 +4,13 @@ typed table each, so no screen decides anything by comparing display text."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import Any
 
 from .. import kuet
-from ..games.base import Game
+from ..games import make_game
+from ..games.base import AnyGame, Game
 from ..games.nim import parse_piles
 from ..match import Seat
 from ..players import Learner
@@ -82,6 +84,23 @@ def custom_piles(text: str) -> tuple[int, ...]:
 def nim_rules(piles: tuple[int, ...], play: str, cap: str) -> dict[str, Any]:
     """The rules of Nim as `make_game` takes them, from piles and two menu entries."""
     return {"piles": piles, "misere": PLAY[play], "max_take": CAPS[cap]}
+
+
+def chosen_game(game_key: str, choices: dict[str, str], custom: str, sticks: int,
+                rng: random.Random) -> AnyGame:
+    """The game a set-up screen's menus describe (`choices`: menu name -> the text shown),
+    with the piles typed (`custom`) and the heap chosen; ValueError saying what is wrong.
+    A KUET board is drawn with `rng`."""
+    if game_key != "nim":
+        return make_game(game_key, {"sticks": sticks} if game_key == "sticks" else {})
+    if ROUNDS[choices["rounds"]]:
+        return kuet.kuet_game(rng)
+    piles = PILES[choices["piles"]]
+    if choices["piles"] == CUSTOM:
+        piles = custom_piles(custom)
+    elif piles is None:
+        piles = kuet.random_board(rng)
+    return make_game("nim", nim_rules(piles, choices["play"], choices["cap"]))
 
 
 @dataclass

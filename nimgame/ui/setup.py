@@ -8,8 +8,8 @@ from concurrent.futures import Future
 import pygame
 import pygame_gui
 
-from .. import kuet, storage
-from ..games import GAMES, AnyGame, make_game
+from .. import storage
+from ..games import GAMES, AnyGame
 from . import theme
 from .choices import (
     AI_NAME,
@@ -23,12 +23,12 @@ from .choices import (
     ROUNDS,
     MatchSetup,
     Seat,
-    custom_piles,
+    chosen_game,
     first,
-    nim_rules,
     typed_sticks,
 )
 from .fields import Field
+from .form import FormRows
 from .opponents import FRIEND, default_opponent, opponents, seat_for
 from .scene import Scene
 
@@ -94,28 +94,14 @@ class SetupScene(Scene):
         w, h = self.size
         width = min(760, w - 2 * theme.GAP)
         self.left = (w - width) // 2
-        label_w = 200
-        field_x, field_w = self.left + label_w, width - label_w
-        y = 110
-        self.dropdowns: dict[pygame_gui.elements.UIDropDownMenu, str] = {}
-        self.rows: list[tuple[str, int]] = []
-
-        def row(label: str) -> int:
-            nonlocal y
-            self.rows.append((label, y))
-            y += 52
-            return y - 52
+        rows = self.form = FormRows(self, self.left, 110, 200, width - 200, 52, 38)
+        field_x, field_w = rows.field_x, rows.field_width
 
         def dropdown(key: str, label: str, options) -> None:
-            top = row(label)
-            menu = self.add(pygame_gui.elements.UIDropDownMenu(
-                list(options), self.choices[key], pygame.Rect(field_x, top, field_w, 38),
-                self.manager))
-            self.dropdowns[menu] = key
+            rows.dropdown(key, label, options, self.choices[key])
 
-        top = row("Your name")
-        self.name_entry = self.add(Field(pygame.Rect(field_x, top, field_w, 38), self.manager,
-                                         self.name, limit=NAME_LIMIT))
+        self.name_entry = self.add(Field(rows.row("Your name"), self.manager, self.name,
+                                         limit=NAME_LIMIT))
         if self.game_key == "nim":
             dropdown("rounds", "KUET rounds", ROUNDS)
         if not self.kuet_rounds:
@@ -128,21 +114,20 @@ class SetupScene(Scene):
         if self.game_key == "nim" and not self.kuet_rounds:
             dropdown("piles", "Piles", PILES)
             if self.choices["piles"] == CUSTOM:
-                top = row("Custom piles")
                 self.custom_entry = self.add(Field(
-                    pygame.Rect(field_x, top, field_w, 38), self.manager, self.custom,
+                    rows.row("Custom piles"), self.manager, self.custom,
                     limit=PILES_LIMIT, placeholder="pile sizes, e.g. 2, 4, 6"))
             dropdown("play", "Play", PLAY)
             dropdown("cap", "Cap per move", CAPS)
         if self.game_key == "sticks":
-            top = row("Sticks (10–100)")
+            top = rows.row("Sticks (10–100)").y
             self.sticks_slider = self.add(pygame_gui.elements.UIHorizontalSlider(
                 pygame.Rect(field_x, top, field_w - 110, 38), self.sticks, (10, 100),
                 self.manager))
             self.sticks_entry = self.add(Field(
                 pygame.Rect(field_x + field_w - 96, top, 96, 38), self.manager,
                 str(self.sticks), limit=6))
-        y += theme.GAP
+        y = rows.y + theme.GAP
         self.message_y = y
         y += 36
         button_w = (width - theme.GAP) // 2
@@ -158,9 +143,8 @@ class SetupScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if super().handle_event(event):
             return True
-        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in \
-                self.dropdowns:
-            key = self.dropdowns[event.ui_element]
+        key = self.form.chose(event)
+        if key is not None:
             self.choices[key] = event.text
             if key in ("rounds", "piles"):
                 self.rebuild()  # rows come and go
@@ -202,20 +186,9 @@ class SetupScene(Scene):
     # -- starting -------------------------------------------------------------------------
     def make_game(self) -> AnyGame:
         """The game the choices describe; ValueError saying what is wrong with them."""
-        if self.game_key == "tictactoe":
-            return make_game("tictactoe")
-        if self.game_key == "sticks":
-            typed = self.sticks_entry.get_text() if self.sticks_entry is not None else None
-            sticks = typed_sticks(typed) if typed is not None else self.sticks
-            return make_game("sticks", {"sticks": sticks})
-        if self.kuet_rounds:
-            return kuet.kuet_game(self.rng)
-        piles = PILES[self.choices["piles"]]
-        if self.choices["piles"] == CUSTOM:
-            piles = custom_piles(self.custom)
-        elif piles is None:
-            piles = kuet.random_board(self.rng)
-        return make_game("nim", nim_rules(piles, self.choices["play"], self.choices["cap"]))
+        typed = self.sticks_entry.get_text() if self.sticks_entry is not None else None
+        sticks = typed_sticks(typed) if typed is not None else self.sticks
+        return chosen_game(self.game_key, self.choices, self.custom, sticks, self.rng)
 
     def start(self) -> None:
         """Play: a saved opponent is read beside the frames first (it may be large)."""
@@ -259,7 +232,7 @@ class SetupScene(Scene):
         w, _ = self.size
         theme.text(surface, f"{self.title}: set up a game", (w // 2, 40), 32, theme.ACCENT,
                    bold=True, anchor="midtop")
-        for label, y in self.rows:
+        for label, y in self.form.labels:
             theme.text(surface, label, (self.left, y + 19), 18, theme.TEXT, anchor="midleft")
         if self.message:
             theme.text(surface, self.message, (w // 2, self.message_y + 14), 17, theme.ERROR,

@@ -12,6 +12,7 @@ import pygame_gui
 from ..typed import whole_number
 from .choices import CAPS, PILES_LIMIT, PLAY
 from .fields import Field
+from .form import FormRows
 from .training_choices import (
     CUSTOM,
     CUSTOM_STICKS,
@@ -30,11 +31,15 @@ if TYPE_CHECKING:
 LABEL_WIDTH, FIELD_WIDTH, ROW = 110, 300, 50
 
 
+def narrow(rect: pygame.Rect, width: int) -> pygame.Rect:
+    """`rect` from its left edge, `width` wide."""
+    return pygame.Rect(rect.x, rect.y, width, rect.height)
+
+
 class TrainingForm:
     def __init__(self, scene: Scene, choices: TrainingChoices) -> None:
         self.scene, self.choices = scene, choices
-        self.rows: list[tuple[str, int]] = []   # (label, y) of each row, for drawing
-        self.controls: dict[pygame_gui.elements.UIDropDownMenu, str] = {}
+        self.rows: FormRows | None = None       # the rows, once built
         self.piles_entry: Field | None = None
         self.sticks_entry: Field | None = None
         self.alpha_slider: pygame_gui.elements.UIHorizontalSlider | None = None
@@ -47,14 +52,7 @@ class TrainingForm:
         learner cannot change (a run is going, or a saved brain goes on training); `busy`:
         nothing can."""
         scene, choices, manager = self.scene, self.choices, self.scene.manager
-        left, width = x + LABEL_WIDTH, FIELD_WIDTH
-        self.rows, self.controls = [], {}
-
-        def row(label: str) -> int:
-            nonlocal y
-            self.rows.append((label, y))
-            y += ROW
-            return y - ROW
+        rows = self.rows = FormRows(scene, x, y, LABEL_WIDTH, FIELD_WIDTH, ROW, 36)
 
         def add(widget, disabled: bool = locked):
             scene.add(widget)
@@ -63,44 +61,43 @@ class TrainingForm:
             return widget
 
         def dropdown(key: str, label: str, options, disabled: bool = locked) -> None:
-            menu = add(pygame_gui.elements.UIDropDownMenu(
-                list(options), getattr(choices, key),
-                pygame.Rect(left, row(label), width, 36), manager), disabled or busy)
-            self.controls[menu] = key
+            rows.dropdown(key, label, options, getattr(choices, key),
+                          enabled=not (disabled or busy))
 
         dropdown("preset", "Game", choices.presets)
         self.piles_entry = self.sticks_entry = None
         if choices.preset == CUSTOM:
-            self.piles_entry = add(Field(pygame.Rect(left, row("Piles"), width, 36), manager,
-                                         choices.custom_piles, limit=PILES_LIMIT))
+            self.piles_entry = add(Field(rows.row("Piles"), manager, choices.custom_piles,
+                                         limit=PILES_LIMIT))
             dropdown("custom_play", "Play", PLAY)
             dropdown("custom_cap", "Cap", CAPS)
         if choices.preset == CUSTOM_STICKS:
-            self.sticks_entry = add(Field(pygame.Rect(left, row("Sticks"), 100, 36), manager,
+            self.sticks_entry = add(Field(narrow(rows.row("Sticks"), 100), manager,
                                           choices.custom_sticks, limit=6))
         dropdown("learner", "Learner", LEARNERS)
         self.alpha_slider = self.epsilon_slider = None
         if choices.kind == "q":
             self.alpha_slider = add(pygame_gui.elements.UIHorizontalSlider(
-                pygame.Rect(left, row("Alpha"), width - 60, 36), choices.alpha, (0.05, 1.0),
+                narrow(rows.row("Alpha"), FIELD_WIDTH - 60), choices.alpha, (0.05, 1.0),
                 manager, click_increment=0.05))
             self.epsilon_slider = add(pygame_gui.elements.UIHorizontalSlider(
-                pygame.Rect(left, row("Epsilon"), width - 60, 36), choices.epsilon,
+                narrow(rows.row("Epsilon"), FIELD_WIDTH - 60), choices.epsilon,
                 (0.0, 1.0), manager, click_increment=0.05))
-        top = row("Games")
+        field = rows.row("Games")
         self.games_slider = add(pygame_gui.elements.UIHorizontalSlider(
-            pygame.Rect(left, top, width - 110, 36), slider_from_games(choices.games),
-            (0, 100), manager), busy)
-        self.games_entry = add(Field(pygame.Rect(left + width - 100, top, 100, 36), manager,
+            narrow(field, field.width - 110),
+            slider_from_games(choices.games), (0, 100), manager), busy)
+        self.games_entry = add(Field(pygame.Rect(field.right - 100, field.y, 100, 36), manager,
                                      f"{choices.games}", limit=12), busy)
         dropdown("opponent", "Opponent", OPPONENTS, disabled=busy)
-        return y
+        return rows.y
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Keep the choices in step with the widget `event` changed (True if it was ours)."""
         choices, element = self.choices, getattr(event, "ui_element", None)
-        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and element in self.controls:
-            setattr(choices, self.controls[element], event.text)
+        key = self.rows.chose(event) if self.rows is not None else None
+        if key is not None:
+            setattr(choices, key, event.text)
             self.scene.rebuild()   # rows come and go
         elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and element is not None:
             value = float(element.get_current_value())

@@ -26,7 +26,7 @@ def draw_training(surface: pygame.Surface, scene: TrainingScene) -> None:
     title = f"Go on training '{start.name}'" if start else "Train an AI"
     theme.text(surface, title, (box.x + 24, box.y + 20), 28, theme.ACCENT, bold=True,
                width=box.width - 48)
-    for label, y in scene.form.rows:
+    for label, y in scene.form.rows.labels if scene.form.rows else []:
         theme.text(surface, label, (box.x + 24, y + 18), 17, anchor="midleft")
     if scene.form.alpha_slider is not None and scene.form.epsilon_slider is not None:
         for value, slider in ((scene.choices.alpha, scene.form.alpha_slider),

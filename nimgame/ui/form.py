@@ -1,0 +1,48 @@
+"""A form laid out as rows of a label and a field, the way the set-up and training screens
+ask their questions; each drop-down remembers which choice it sets."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+if TYPE_CHECKING:
+    from .scene import Scene
+
+
+class FormRows:
+    """Rows from (x, y) down, `step` apart: a label in the first `label_width` pixels and a
+    field `field_width` wide beside it, made as widgets of `scene`."""
+
+    def __init__(self, scene: Scene, x: int, y: int, label_width: int, field_width: int,
+                 step: int, height: int) -> None:
+        self.scene = scene
+        self.field_x, self.field_width = x + label_width, field_width
+        self.y, self.step, self.height = y, step, height
+        self.labels: list[tuple[str, int]] = []   # (label, y) of each row, for drawing
+        self.dropdowns: dict[pygame_gui.elements.UIDropDownMenu, str] = {}
+
+    def row(self, label: str) -> pygame.Rect:
+        """The next row's field rect, its label written down."""
+        self.labels.append((label, self.y))
+        self.y += self.step
+        return pygame.Rect(self.field_x, self.y - self.step, self.field_width, self.height)
+
+    def dropdown(self, key: str, label: str, options: Iterable[str], chosen: str,
+                 enabled: bool = True) -> pygame_gui.elements.UIDropDownMenu:
+        """A row choosing `key` among `options`, showing `chosen`."""
+        menu = self.scene.add(pygame_gui.elements.UIDropDownMenu(
+            list(options), chosen, self.row(label), self.scene.manager))
+        if not enabled:
+            menu.disable()
+        self.dropdowns[menu] = key
+        return menu
+
+    def chose(self, event: pygame.event.Event) -> str | None:
+        """Which choice a drop-down `event` changed (its new text is `event.text`)."""
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            return self.dropdowns.get(event.ui_element)
+        return None
