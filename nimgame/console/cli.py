@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import io
 import os
+import random
 import signal
 import sys
 import time
@@ -350,7 +351,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     from . import textplay
 
     if not args.text:
-        return open_window(args.game)
+        return open_window(args.game, window_setup(args) if window_options(args) else None)
     game = cli_game(args)
     if isinstance(game, Sticks):
         opponent, sticks = sticks_opponent(args)
@@ -394,14 +395,55 @@ def cmd_arena(args: argparse.Namespace) -> int:
     return 0
 
 
-def open_window(game: str | None = None) -> int:
-    """The window, on the menu or on `game`'s set-up screen."""
+def window_options(args: argparse.Namespace) -> bool:
+    """Whether `play` was given rules or an opponent (then the window opens on the board
+    they make; without, on the game's set-up screen)."""
+    return (args.opponent is not None or tuple(args.piles) != (1, 3, 5, 7) or args.normal
+            or args.max_take is not None or args.sticks is not None or args.first != "random"
+            or args.mark != "X")
+
+
+def window_setup(args: argparse.Namespace):
+    """The board `play GAME --options` opens in the window: the rules given (within what a
+    board can show), against the opponent given or the set-up screen's default, the person
+    moving first as --first or --mark say."""
+    try:
+        from ..ui.choices import AI_NAME, MatchSetup, Seat, custom_piles, typed_sticks
+        from ..ui.opponents import default_opponent, opponents, seat_for
+    except ImportError as err:
+        raise CliError(f"the window needs pygame-ce and pygame_gui ({err}); "
+                       "'make run' installs them") from None
+    game = cli_game(args)
+    try:   # the set-up screen's limits: what a board can draw
+        if isinstance(game, Nim):
+            custom_piles(", ".join(map(str, game.piles)))
+        elif isinstance(game, Sticks):
+            typed_sticks(str(game.sticks))
+    except ValueError as err:
+        raise CliError(f"the window cannot show this board ({err}); play it with --text") \
+            from None
+    if args.opponent is None:
+        choices = opponents(args.game, game, [])
+        other, _ = seat_for(choices[default_opponent(args.game, choices)], game)
+    elif args.opponent in PLAYERS:   # as the set-up makes it (a learner practises first)
+        other, _ = seat_for(storage.Named(args.opponent), game)
+    else:
+        brain = resolve_player(args.opponent, game, args.seed)
+        other = Seat(AI_NAME, brain, label=getattr(brain, "name", "") or brain.label)
+    human_first = {"nim": {"human": True, "ai": False}.get(
+        args.first, random.Random(args.seed).random() < 0.5), "tictactoe": args.mark == "X"}
+    me = Seat("Player")
+    return MatchSetup(game, (me, other) if human_first.get(args.game, True) else (other, me))
+
+
+def open_window(game: str | None = None, setup=None) -> int:
+    """The window, on the menu, on `game`'s set-up screen, or on the board of `setup`."""
     try:
         from ..ui import app as window
     except ImportError as err:
         raise CliError(f"the window needs pygame-ce and pygame_gui ({err}); "
                        "'make run' installs them") from None
-    window.main(game)
+    window.main(game, setup)
     return 0
 
 

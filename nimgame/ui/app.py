@@ -140,10 +140,13 @@ class App:
         pygame.quit()
 
 
-def main(game: str | None = None) -> None:
-    """Open the window on the menu, or on `game`'s set-up screen ("nim", ...)."""
+def main(game: str | None = None, setup: Any = None) -> None:
+    """Open the window on the menu, on `game`'s set-up screen ("nim", ...), or on the board
+    of `setup` (a `choices.MatchSetup`) above that set-up screen."""
     app = App()
     app.open("menu")
     if game:
         app.open("setup", game)
+    if setup is not None:
+        app.open("board", setup)
     app.run()

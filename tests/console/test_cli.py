@@ -172,6 +172,41 @@ def test_progress_bar_on_a_terminal(capsys, monkeypatch, tmp_path):
 def test_play_without_text_opens_the_window_on_that_game(capsys, monkeypatch):
     from nimgame.ui import app as window
     opened = []
-    monkeypatch.setattr(window, "main", lambda game=None: opened.append(game))
+    monkeypatch.setattr(window, "main", lambda game=None, setup=None: opened.append(game))
     assert main(["play", "sticks"]) == 0 and opened == ["sticks"]
     assert main([]) == 0 and opened == ["sticks", None]
+
+
+def test_play_with_options_opens_the_window_on_that_board(capsys, monkeypatch, nimgame_home):
+    from nimgame.games import Nim, Sticks, TicTacToe
+    from nimgame.players import PerfectPlayer, QLearner
+    from nimgame.ui import app as window
+
+    opened = []
+    monkeypatch.setattr(window, "main", lambda game=None, setup=None: opened.append(setup))
+    assert main(["play", "nim", "--piles", "2,3", "--normal", "--opponent", "perfect",
+                 "--first", "ai"]) == 0
+    setup = opened[-1]
+    assert setup.game == Nim((2, 3), misere=False)
+    assert isinstance(setup.seats[0].player, PerfectPlayer) and setup.seats[1].human
+    assert main(["play", "sticks", "--sticks", "30"]) == 0   # the set-up's default opponent
+    assert opened[-1].game == Sticks(30) and opened[-1].seats[1].learns
+    assert main(["play", "tictactoe", "--mark", "O", "--opponent", "q"]) == 0
+    setup = opened[-1]
+    assert setup.game == TicTacToe() and setup.seats[1].human
+    assert isinstance(setup.seats[0].player, QLearner) and setup.seats[0].pretrain
+    learner = QLearner(Nim((1, 2)))
+    learner.name = "mine"
+    storage.save(learner)
+    assert main(["play", "nim", "--piles", "1,2", "--opponent", "mine", "--first",
+                 "human"]) == 0
+    assert opened[-1].seats[1].player.name == "mine" and opened[-1].seats[0].human
+    # Refused in one line, the window never opening: a board it cannot draw, a brain of
+    # other rules, an unknown player.
+    for argv, said in ((["--piles", "1,2,99"], "the window cannot show this board"),
+                       (["--opponent", "mine"], "mine: "),
+                       (["--opponent", "nobody"], "unknown player 'nobody'")):
+        count = len(opened)
+        assert main(["play", "nim", *argv]) == 2 and len(opened) == count
+        err = capsys.readouterr().err
+        assert said in err and err.count("\n") == 1

@@ -146,7 +146,7 @@ def test_random_command_lines(capsys, tmp_path, argv):
     if "--out" in argv:
         i = argv.index("--out")
         argv[i + 1:i + 2] = [str(tmp_path / "out.brain")]
-    with mock.patch.object(cli, "open_window", lambda game=None: 0):
+    with mock.patch.object(cli, "open_window", lambda game=None, setup=None: 0):
         try:
             status, out, err = run(argv, capsys=capsys)
         except SystemExit as done:  # only --help may end this way, with status 0
