@@ -1,4 +1,12 @@
-"""A work-around for a slow path in pygame_gui (0.6.x), installed once by the app.
+"""Two work-arounds for pygame_gui (0.6.x), installed once by the app.
+
+**An open drop-down stays open when its chosen entry is clicked again.** The open list is
+a one-choice selection list: clicking the entry already chosen unselects it (a "dropped
+selection"), which the drop-down does not listen for, so the list stays open over the
+screen and the next click can land on it. `close_on_same_choice` closes it, keeping the
+choice, as a person expects.
+
+**A slow path.**
 
 `UIAppearanceTheme.build_all_combined_ids` makes its cache key with nested `str.join`
 calls that put the text of one id list between every character of the next, so the key of
@@ -13,9 +21,22 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+from pygame_gui import UI_SELECTION_LIST_DROPPED_SELECTION
 from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
+from pygame_gui.elements.ui_drop_down_menu import UIExpandedDropDownState
 
 _original = UIAppearanceTheme.build_all_combined_ids
+_original_expanded_event = UIExpandedDropDownState.process_event
+
+
+def close_on_same_choice(self: UIExpandedDropDownState, event: pygame.event.Event) -> bool:
+    """The open list's events, and: the chosen entry clicked again closes the list."""
+    if event.type == UI_SELECTION_LIST_DROPPED_SELECTION and \
+            event.ui_element == self.options_selection_list:
+        self.should_transition = True   # to "closed"; `selected_option` is unchanged
+        return False
+    return _original_expanded_event(self, event)
 
 
 def _tuple(ids: Any) -> tuple | None:
@@ -58,5 +79,6 @@ def combined_ids(self: UIAppearanceTheme, element_base_ids: Any, element_ids: An
 
 
 def install() -> None:
-    """Idempotent: replaces the method with `combined_ids`."""
+    """Idempotent: puts `combined_ids` and `close_on_same_choice` in place."""
     UIAppearanceTheme.build_all_combined_ids = combined_ids  # type: ignore[method-assign]
+    UIExpandedDropDownState.process_event = close_on_same_choice  # type: ignore[method-assign]
