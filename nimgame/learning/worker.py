@@ -12,6 +12,7 @@ import multiprocessing
 import queue as queue_module
 import tempfile
 import threading
+import time
 import traceback
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -182,6 +183,22 @@ class TrainingJob:
             raise RuntimeError("the training has not finished")
         learner = storage.load(self.result_path)
         return learner
+
+    def keep(self, timeout: float = 1.5) -> Learner | None:
+        """Stop and wait up to `timeout` seconds for what was learned so far; the learner,
+        or None if the run failed or did not answer in time (a window closing keeps what it
+        can get without hanging)."""
+        self.stop_event.set()
+        deadline = time.monotonic() + timeout
+        while self.running and time.monotonic() < deadline:
+            self.poll()
+            time.sleep(0.01)
+        if self.done is None:
+            return None
+        try:
+            return self.result()
+        except storage.BrainFileError:
+            return None
 
     def close(self, timeout: float = 5.0) -> None:
         """Stop the process and wait for it; kill it if it will not stop."""

@@ -3,6 +3,7 @@ learning curve (`training_view`), and at the end save it, play it, or throw it a
 
 from __future__ import annotations
 
+import time
 from concurrent.futures import Future
 
 import pygame
@@ -37,6 +38,7 @@ class TrainingScene(Scene):
         self.replace_dialog: pygame_gui.windows.UIConfirmationDialog | None = None
         self.job: TrainingJob | None = None
         self.trained: Learner | None = None   # the learner, once done
+        self.unsaved = False                  # the trained learner is not saved yet
 
     # -- widgets ---------------------------------------------------------------------------
     def box(self) -> pygame.Rect:
@@ -117,6 +119,7 @@ class TrainingScene(Scene):
             self.close_job()
         else:
             self.trained = trained
+            self.unsaved = True
             if not self.choices.start_from:
                 game, _ = self.choices.presets[self.choices.preset]
                 trained.name = (f"{game}-{LEARNERS[self.choices.learner]}-"
@@ -160,6 +163,7 @@ class TrainingScene(Scene):
         except (storage.SaveError, OSError) as err:
             self.say(f"Not saved: {escape(str(err), 200)}")
             return
+        self.unsaved = False
         self.say(f"Saved '{escape(name, 40)}' to {escape(str(path), 120)}", ok=True)
 
     def play(self) -> None:
@@ -167,7 +171,7 @@ class TrainingScene(Scene):
             self.app.open("board", MatchSetup.against(self.trained), replace=True)
 
     def discard(self) -> None:
-        self.trained = None
+        self.trained, self.unsaved = None, False
         self.close_job()
         self.say("Discarded.", ok=True)
         self.rebuild()
@@ -193,6 +197,10 @@ class TrainingScene(Scene):
                 and self.job is None and self.trained is None:
             self.start()
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and \
+                self.job is not None and self.job.running:
+            self.cancel()   # Esc mid-run stops it, keeping what it learned (then Esc leaves)
+            return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or (
             event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)
 
@@ -203,8 +211,30 @@ class TrainingScene(Scene):
                 self.finish()
 
     def exit(self) -> None:
+        self.keep_unsaved()
         self.close_job()   # the worker never outlives the scene
         super().exit()
+
+    def keep_unsaved(self) -> None:
+        """Leaving loses nothing: a run still going is stopped, and what it learned, or a
+        result not saved yet, is saved as "Unsaved <date time>" for the library to rename or
+        delete (never over another brain). A brain that cannot be saved is let go."""
+        learner = self.trained if self.unsaved else None
+        if learner is None and self.job is not None and self.job.running:
+            learner = self.job.keep()
+        self.trained, self.unsaved = None, False
+        if learner is None or not learner.games_trained:
+            return
+        stamp = time.strftime("%Y-%m-%d %H.%M.%S")
+        for number in range(1, 100):
+            learner.name = f"Unsaved {stamp}" + (f" ({number})" if number > 1 else "")
+            try:
+                storage.save(learner)
+                return
+            except storage.NameTaken:
+                continue
+            except (storage.SaveError, OSError):
+                return
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_training(surface, self)

@@ -73,6 +73,33 @@ def test_closing_the_window_mid_training_stops_the_worker(app):
     process = scene.job.process
     app.handle(pygame.event.Event(pygame.QUIT))
     assert not app.running and not process.is_alive()
+    # Nothing is lost: what it learned so far is a saved brain the library lists.
+    (kept,) = storage.list_brains()
+    assert kept.name.startswith("Unsaved ") and 0 < kept.header["games_trained"] < 1_000_000
+
+
+def test_leaving_training_keeps_what_was_not_saved(app):
+    key(app, pygame.K_t, "t")
+    scene = app.top
+    scene.form.games_entry.set_text("1000000")
+    scene.start()
+    wait_until(app, lambda: scene.job.progress[0] > 0)
+    key(app, pygame.K_ESCAPE)          # mid-run, Esc stops it (as Stop does): still here
+    assert app.top is scene
+    wait_until(app, lambda: scene.trained is not None)
+    assert storage.list_brains() == []
+    key(app, pygame.K_ESCAPE)          # then leaves, keeping the result not yet saved
+    assert app.top is not scene
+    (kept,) = storage.list_brains()
+    assert kept.name.startswith("Unsaved ")
+    key(app, pygame.K_t, "t")          # a result discarded is let go
+    scene = app.top
+    scene.form.games_entry.set_text("1000")
+    scene.start()
+    wait_until(app, lambda: scene.trained is not None)
+    press(app, button_named(scene, "Discard"))
+    key(app, pygame.K_ESCAPE)
+    assert len(storage.list_brains()) == 1
 
 
 def saved_brains(home):
