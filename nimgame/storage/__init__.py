@@ -25,6 +25,7 @@ from .brains import (
     slug,
     sweep,
     would_replace,
+    write_atomically,
 )
 from .choice import Named, PlayerChoice, Saved, choice_of, player_for
 from .errors import BrainFileError, NameTaken, SaveError
@@ -38,6 +39,7 @@ from .schema import (
 )
 
 __all__ = [
+    "write_atomically",
     "Named", "PlayerChoice", "Saved", "choice_of", "player_for",
     "FORMAT", "MAX_FILE_BYTES", "MAX_HEADER_BYTES", "MIGRATIONS",
     "NAME_LIMIT", "SUFFIX", "VERSION", "BrainFileError", "BrainInfo", "NameTaken",

@@ -381,14 +381,16 @@ def _save(player: Learner, path: Path | None, force: bool) -> Path:
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         sweep(target.parent)
-        _write_atomically(target, payload.getvalue())
+        write_atomically(target, payload.getvalue())
     except OSError as err:
         raise SaveError(f"cannot save {escape(str(target), 160)}: "
                         f"{err.strerror or err}") from None
     return target
 
 
-def _write_atomically(target: Path, data: bytes) -> None:
+def write_atomically(target: Path, data: bytes) -> None:
+    """Write `data` to `target` through a temporary file beside it, fsynced and renamed
+    over it: a crash leaves the old file or the new one, never half of either."""
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as out:

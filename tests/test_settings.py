@@ -1,0 +1,91 @@
+"""The settings file: remembered as written, every hostile value dropped for its default,
+and a file that cannot be read at all gives the defaults and one line, never a crash."""
+
+import json
+import math
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from nimgame import settings as settings_module
+from nimgame.settings import MAX_BYTES, Settings, from_data, load, save
+from nimgame.storage import SaveError
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=30),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=10),
+                                                                inner, max_size=4),
+    max_leaves=20)
+KEYS = st.sampled_from(["name", "game", "setups", "sound", "volume", "window"])
+
+
+def valid(s: Settings) -> bool:
+    return (isinstance(s.name, str) and 0 < len(s.name) <= 20 and s.game in settings_module.GAMES
+            and isinstance(s.sound, bool) and math.isfinite(s.volume) and 0 <= s.volume <= 1
+            and 800 <= s.window[0] <= 10_000 and 560 <= s.window[1] <= 10_000
+            and all(isinstance(k, str) and isinstance(v, str) for entries in s.setups.values()
+                    for k, v in entries.items()))
+
+
+def test_what_is_saved_is_what_is_read(tmp_path):
+    path = tmp_path / "s.json"
+    mine = Settings(name="Ann", game="sticks", setups={"sticks": {"opponent": "Perfect"}},
+                    sound=False, volume=0.25, window=(1300, 800))
+    save(mine, path)
+    assert load(path) == (mine, "")
+    assert load(tmp_path / "none.json") == (Settings(), "")
+
+
+@pytest.mark.parametrize("raw,why", [
+    (b"{not json", "not a settings file"), (b"\xff\xfe\x00", "not a settings file"),
+    (b"[1, 2]", "not a settings file"), (b"{}" + b" " * MAX_BYTES, "over 64 KB"),
+    (b"[" * 60_000, "not a settings file"),
+])
+def test_a_damaged_file_gives_the_defaults_and_one_line(tmp_path, raw, why):
+    path = tmp_path / "s.json"
+    path.write_bytes(raw)
+    got, problem = load(path)
+    assert got == Settings() and why in problem and "\n" not in problem
+    save(Settings(name="Bo"), path)   # and is replaced on the next save
+    assert load(path)[0].name == "Bo"
+
+
+@pytest.mark.parametrize("key,value", [
+    ("name", "\u202eevil"), ("name", "x" * 10_000), ("name", ""), ("name", 7),
+    ("name", "zero\u200bwidth"), ("game", "chess"), ("game", ["nim"]),
+    ("sound", "yes"), ("sound", 1), ("volume", float("nan")), ("volume", 10**30),
+    ("volume", -0.1), ("volume", True), ("window", [10**30, 600]), ("window", [799, 600]),
+    ("window", [900.5, 600]), ("window", [900, 600, 1]), ("window", "900x600"),
+    ("setups", {"nim": {"opponent": "\x1b[2J"}}), ("setups", {"nim": "Perfect"}),
+    ("setups", {"nim": {str(n): "x" for n in range(50)}}),
+])
+def test_each_hostile_value_falls_back_to_its_default_alone(tmp_path, key, value):
+    path = tmp_path / "s.json"
+    data = Settings(name="Ann", sound=False).to_data()
+    data[key] = value
+    path.write_text(json.dumps(data))
+    got, problem = load(path)
+    assert problem == "" and valid(got)
+    assert getattr(got, key) == getattr(Settings(), key) or key == "setups" and got.setups == {}
+    if key != "name":
+        assert got.name == "Ann"
+    if key != "sound":
+        assert got.sound is False
+
+
+@given(st.dictionaries(KEYS, JSON, max_size=6))
+def test_any_json_object_reads_as_valid_settings(data):
+    assert valid(from_data(data))
+
+
+@given(JSON)
+def test_any_json_reads_as_valid_settings(data):
+    assert valid(from_data(data))
+
+
+def test_a_save_that_cannot_be_written_says_why(tmp_path):
+    folder = tmp_path / "s.json"
+    folder.mkdir()   # a folder where the file should be
+    with pytest.raises(SaveError, match="cannot save the settings"):
+        save(Settings(), folder)
