@@ -54,7 +54,10 @@ def summary(times: list[float], fps: float) -> str:
 
 
 def measure() -> dict:
-    app = App()
+    import tempfile  # a private home: the person's settings and brains are not touched
+
+    os.environ["NIMGAME_HOME"] = tempfile.mkdtemp(prefix="nimgame-frames-")
+    app = App((1100, 720))
     app.push(MenuScene(app))
     scene = TrainingScene(app)
     app.push(scene)

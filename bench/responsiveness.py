@@ -105,7 +105,7 @@ def _measure() -> dict:
         storage.load(largest)
         load = time.perf_counter() - started
         brains._seen.clear()   # the window starts cold too
-        app = App()
+        app = App((1100, 720))
         app.push(MenuScene(app))
         largest_size = largest.stat().st_size
         taken = walk(app, random.Random(7), INPUTS)

@@ -82,12 +82,15 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     base.THINK_SECONDS = 0.0
     base.ANIMATION_SECONDS = 0.0
+    import tempfile  # a private home: the person's settings and brains are not touched
+
+    os.environ["NIMGAME_HOME"] = tempfile.mkdtemp(prefix="nimgame-shots-")
     if args.size:
         width, height = (int(n) for n in args.size.lower().split("x"))
         app = App((width, height))
         OUT = OUT / f"{width}x{height}"
     else:
-        app = App()
+        app = App((1100, 720))
     app.push(MenuScene(app))
     save(app, "menu")
 

@@ -8,24 +8,28 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from .. import settings
+from ..storage import SaveError
 from . import guifix, theme
 from .scene import Scene
 from .tasks import Tasks
 
-DEFAULT_SIZE = (1100, 720)
 MIN_SIZE = (800, 560)
 FPS = 60
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE) -> None:
+    def __init__(self, size: tuple[int, int] | None = None) -> None:
+        """The window, `size` or as big as it was last time."""
+        self.settings, self.notice = settings.load()   # notice: a damaged file, said once
         pygame.init()
         guifix.install()
         theme.forget()  # fonts and text from an earlier pygame.init() are dead
         pygame.display.set_caption("nimgame")
         if theme.ICON_FILE.exists():
             pygame.display.set_icon(pygame.image.load(str(theme.ICON_FILE)))
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.screen = pygame.display.set_mode(size or self.remembered_size(),
+                                              pygame.RESIZABLE)
         self.size = self.screen.get_size()
         self.manager = pygame_gui.UIManager(self.size, str(theme.THEME_FILE))
         self.scenes: list[Scene] = []
@@ -35,6 +39,20 @@ class App:
         # Everything made so far (modules, fonts, the theme) lives as long as the window: out
         # of the collector's full passes, which otherwise walk it all and can stall a frame.
         gc.freeze()
+
+    def remembered_size(self) -> tuple[int, int]:
+        """The size the window had when it was last closed (it fitted the screen then; the
+        window manager keeps a window on the screen), at least the minimum."""
+        width, height = self.settings.window
+        return (max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1]))
+
+    def remember(self) -> str:
+        """Save the settings; "" or the one line saying why they could not be."""
+        try:
+            settings.save(self.settings)
+        except SaveError as err:
+            return str(err)
+        return ""
 
     # -- the stack --------------------------------------------------------------------
     @property
@@ -83,6 +101,8 @@ class App:
         while self.scenes:
             self.scenes.pop().exit()
         self.tasks.close()
+        self.settings.window = self.size
+        self.remember()   # nowhere left to say it if this fails: the window is closing
 
     # -- the loop -----------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:

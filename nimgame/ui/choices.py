@@ -14,6 +14,7 @@ from ..games.base import AnyGame, Game
 from ..games.nim import parse_piles
 from ..match import Seat
 from ..players import Learner
+from ..settings import Settings
 from ..typed import whole_number
 
 __all__ = ["AI_NAME", "CAPS", "MatchSetup", "PILES_LIMIT", "PLAY", "PRESETS", "Seat",
@@ -101,6 +102,45 @@ def chosen_game(game_key: str, choices: dict[str, str], custom: str, sticks: int
     elif piles is None:
         piles = kuet.random_board(rng)
     return make_game("nim", nim_rules(piles, choices["play"], choices["cap"]))
+
+
+#: The set-up screen's menus, by the name its choices use.
+SETUP_MENUS: dict[str, dict[str, Any]] = {"first": FIRST, "piles": PILES, "play": PLAY,
+                                          "cap": CAPS, "rounds": ROUNDS, "mark": MARKS}
+
+
+@dataclass
+class SetupMemory:
+    """A set-up screen as it was left last time, checked against what it offers now."""
+
+    name: str = "Player"
+    choices: dict[str, str] = field(default_factory=dict)   # only entries still offered
+    opponent: str = ""             # chosen once the opponents are known and it is there
+    custom: str | None = None      # typed piles
+    sticks: int | None = None      # the heap
+
+
+def recall(settings: Settings, game_key: str) -> SetupMemory:
+    """What `settings` remember of `game_key`'s set-up, each entry checked."""
+    entries = settings.setups.get(game_key, {})
+    memory = SetupMemory(name=settings.name)
+    memory.choices = {key: text for key, text in entries.items()
+                      if key in SETUP_MENUS and text in SETUP_MENUS[key]}
+    memory.opponent = entries.get("opponent", "")
+    custom = entries.get("custom", "")
+    memory.custom = custom if 0 < len(custom) <= PILES_LIMIT else None
+    try:
+        memory.sticks = typed_sticks(entries.get("sticks", ""))
+    except ValueError:
+        memory.sticks = None
+    return memory
+
+
+def memorize(settings: Settings, game_key: str, name: str, choices: dict[str, str],
+             custom: str, sticks: int) -> None:
+    """Remember a set-up that started a game (the caller saves the settings)."""
+    settings.name, settings.game = name.strip() or "Player", game_key
+    settings.setups[game_key] = {**choices, "custom": custom, "sticks": str(sticks)}
 
 
 @dataclass

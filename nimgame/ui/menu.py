@@ -26,7 +26,8 @@ class MenuScene(Scene):
         y = max(150, h // 2 - 190)
         for number, (key, title, blurb) in enumerate(GAMES, start=1):
             made = self.button(pygame.Rect(x, y, width, 64), f"{number}.  {title}",
-                               partial(self.open, "setup", key), primary=number == 1,
+                               partial(self.open, "setup", key),
+                               primary=key == self.app.settings.game,   # the last one played
                                tooltip=blurb)
             self.games[made] = blurb
             y += 64 + 2 * theme.GAP
@@ -39,6 +40,10 @@ class MenuScene(Scene):
                         partial(self.open, name))
         y += theme.BUTTON_HEIGHT + theme.GAP
         self.button(pygame.Rect(x, y, width, theme.BUTTON_HEIGHT), "Quit  Q", self.app.quit)
+
+    def pause(self) -> None:
+        self.app.notice = ""   # said once: gone when the person moves on
+        super().pause()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if super().handle_event(event):
@@ -68,5 +73,8 @@ class MenuScene(Scene):
         for button, blurb in self.games.items():
             theme.text(surface, blurb, (button.rect.centerx, button.rect.bottom + 1), 13,
                        theme.MUTED, anchor="midtop")
+        if self.app.notice:
+            theme.text(surface, self.app.notice, (w // 2, h - theme.GAP - 22), 14, theme.ERROR,
+                       anchor="midbottom", width=w - 2 * theme.GAP)
         theme.text(surface, "Keys: 1–3 choose a game, T trains, L saved AIs, A arena, Q quits",
                    (w // 2, h - theme.GAP), 14, theme.MUTED, anchor="midbottom")

@@ -25,10 +25,13 @@ from .choices import (
     Seat,
     chosen_game,
     first,
+    memorize,
+    recall,
     typed_sticks,
 )
 from .fields import Field
 from .form import FormRows
+from .number_field import NumberField
 from .opponents import FRIEND, default_opponent, opponents, seat_for
 from .scene import Scene
 
@@ -46,15 +49,20 @@ class SetupScene(Scene):
         self.choices: dict[str, str] = {   # the menu text shown in each drop-down
             "opponent": "", "first": first(FIRST), "piles": first(PILES), "play": first(PLAY),
             "cap": first(CAPS), "rounds": first(ROUNDS), "mark": first(MARKS)}
-        self.name = "Player"
         self.custom = "2, 4, 6"
         self.sticks = 20
         self.rng = random.Random()
         self.loading = False
         self.saved: list[storage.BrainInfo] = []
         self.custom_entry: Field | None = None
+        self.sticks_field: NumberField | None = None
         self.opponents = opponents(game_key, self.probe, [])
         self.choices["opponent"] = default_opponent(game_key, self.opponents)
+        memory = recall(app.settings, game_key)   # as it was left last time
+        self.name, self.wanted = memory.name, memory.opponent
+        self.custom, self.sticks = memory.custom or self.custom, memory.sticks or self.sticks
+        self.choices.update(memory.choices)
+        self.refresh_opponents()
 
     lists_brains = True
 
@@ -76,6 +84,8 @@ class SetupScene(Scene):
         """List who can play the rules now chosen; an opponent that no longer can is
         replaced by the default, and the person is told."""
         found = opponents(self.game_key, self.rules_probe(), self.saved)
+        if self.wanted in found:   # last time's opponent, now that it is offered
+            self.choices["opponent"], self.wanted = self.wanted, ""
         if found == self.opponents:
             return
         self.opponents = found
@@ -95,7 +105,6 @@ class SetupScene(Scene):
         width = min(760, w - 2 * theme.GAP)
         self.left = (w - width) // 2
         rows = self.form = FormRows(self, self.left, 110, 200, width - 200, 52, 38)
-        field_x, field_w = rows.field_x, rows.field_width
 
         def dropdown(key: str, label: str, options) -> None:
             rows.dropdown(key, label, options, self.choices[key])
@@ -110,7 +119,7 @@ class SetupScene(Scene):
                 dropdown("mark", "You play", MARKS)
             else:
                 dropdown("first", "Who moves first", FIRST)
-        self.custom_entry = self.sticks_entry = self.sticks_slider = None
+        self.custom_entry = self.sticks_field = None
         if self.game_key == "nim" and not self.kuet_rounds:
             dropdown("piles", "Piles", PILES)
             if self.choices["piles"] == CUSTOM:
@@ -120,13 +129,8 @@ class SetupScene(Scene):
             dropdown("play", "Play", PLAY)
             dropdown("cap", "Cap per move", CAPS)
         if self.game_key == "sticks":
-            top = rows.row("Sticks (10–100)").y
-            self.sticks_slider = self.add(pygame_gui.elements.UIHorizontalSlider(
-                pygame.Rect(field_x, top, field_w - 110, 38), self.sticks, (10, 100),
-                self.manager))
-            self.sticks_entry = self.add(Field(
-                pygame.Rect(field_x + field_w - 96, top, 96, 38), self.manager,
-                str(self.sticks), limit=6))
+            self.sticks_field = NumberField(self, rows.row("Sticks (10–100)"), self.sticks, 10,
+                                            100, typed_sticks)
         y = rows.y + theme.GAP
         self.message_y = y
         y += 36
@@ -150,44 +154,26 @@ class SetupScene(Scene):
                 self.rebuild()  # rows come and go
             self.refresh_opponents()
             return True
-        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in (
+                self.name_entry, self.custom_entry):
             if event.ui_element is self.name_entry:
                 self.name = self.name_entry.get_text()
             elif event.ui_element is self.custom_entry:
                 self.custom = self.custom_entry.get_text()
                 self.refresh_opponents()
-            elif event.ui_element is self.sticks_entry:
-                self._sticks_typed(self.sticks_entry.get_text())
             return True
-        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and \
-                event.ui_element is self.sticks_slider:
-            self.sticks = int(self.sticks_slider.get_current_value())
-            if self.sticks_entry is not None:
-                self.sticks_entry.set_text(str(self.sticks))
-            self.say("")
+        if self.sticks_field is not None and self.sticks_field.handle(event):
+            self.sticks = self.sticks_field.value
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            if self.sticks_entry is not None and self.sticks_entry.is_focused:
-                self._sticks_typed(self.sticks_entry.get_text())
             self.start()
             return True
         return False
 
-    def _sticks_typed(self, typed: str) -> None:
-        try:
-            self.sticks = typed_sticks(typed)
-        except ValueError as err:
-            self.say(str(err))
-            return
-        if self.sticks_slider is not None:
-            self.sticks_slider.set_current_value(self.sticks)
-        self.say("")
-
     # -- starting -------------------------------------------------------------------------
     def make_game(self) -> AnyGame:
         """The game the choices describe; ValueError saying what is wrong with them."""
-        typed = self.sticks_entry.get_text() if self.sticks_entry is not None else None
-        sticks = typed_sticks(typed) if typed is not None else self.sticks
+        sticks = self.sticks_field.typed() if self.sticks_field is not None else self.sticks
         return chosen_game(self.game_key, self.choices, self.custom, sticks, self.rng)
 
     def start(self) -> None:
@@ -226,6 +212,9 @@ class SetupScene(Scene):
             self.say(str(err))
             return
         self.say("")
+        memorize(self.app.settings, self.game_key, name, self.choices, self.custom,
+                 self.sticks)
+        setup.notice = setup.notice or self.app.remember()   # a save that fails says why
         self.open("board", setup)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -176,16 +176,16 @@ def test_kuet_rounds_and_selection(app, mode, expected):
 def test_sticks_count_is_validated(app):
     key(app, pygame.K_2)
     setup = app.top
-    setup.sticks_entry.set_text("500")
-    setup._sticks_typed("500")
+    setup.sticks_field.entry.set_text("500")
+    setup.sticks_field.take(restore=False)
     key(app, pygame.K_RETURN)
     assert app.top is setup
     assert setup.message == "Please enter a number between 10 and 100."
-    setup.sticks_entry.set_text("abc")
+    setup.sticks_field.entry.set_text("abc")
     key(app, pygame.K_RETURN)
     assert app.top is setup
-    setup.sticks_entry.set_text("50")
-    setup._sticks_typed("50")
+    setup.sticks_field.entry.set_text("50")
+    setup.sticks_field.take(restore=False)
     setup.choices["opponent"] = FRIEND
     key(app, pygame.K_RETURN)
     board = app.top
@@ -424,3 +424,18 @@ def type_into(app, entry, text):
 
     entry.set_text(text)
     post(app, pygame_gui.UI_TEXT_ENTRY_CHANGED, ui_element=entry, text=text)
+
+
+def test_the_sticks_slider_and_the_typed_heap_agree_after_a_refusal(app):
+    import pygame_gui
+
+    key(app, pygame.K_2)
+    setup = app.top
+    field = setup.sticks_field
+    type_into(app, field.entry, "5")             # refused: said, the slider stays at 20
+    assert setup.message == "Please enter a number between 10 and 100."
+    assert field.slider.get_current_value() == 20
+    post(app, pygame_gui.UI_TEXT_ENTRY_FINISHED, ui_element=field.entry, text="5")
+    assert field.entry.get_text() == "20" == str(setup.sticks)   # Enter: back in step
+    type_into(app, field.entry, "64")
+    assert field.slider.get_current_value() == 64 == setup.sticks and setup.message == ""

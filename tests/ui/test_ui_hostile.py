@@ -205,7 +205,7 @@ def test_bad_numbers_are_refused_with_a_message(app):
     key(app, pygame.K_2)
     setup = app.top
     for text in ("²", "①0", "10**30", "9" * 200, "5", "-20"):
-        setup.sticks_entry.set_text(text)
+        setup.sticks_field.entry.set_text(text)
         key(app, pygame.K_RETURN)
         assert app.top is setup and setup.message == "Please enter a number between 10 and 100."
     app.pop()

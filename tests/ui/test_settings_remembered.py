@@ -1,0 +1,88 @@
+"""The window remembers a person: their name, each game's set-up and opponent, the last
+game, and the window's size; a damaged settings file is said once, never a crash."""
+
+import pygame
+from uidriver import frames, key, post
+
+from nimgame import settings
+from nimgame.ui.app import App
+from nimgame.ui.menu import MenuScene
+from nimgame.ui.setup import SetupScene
+
+
+def relaunch(app):
+    """Close the window and open it again, as a person would."""
+    app.quit()
+    again = App()
+    again.open("menu")
+    frames(again, 1)
+    return again
+
+
+def test_name_set_up_opponent_last_game_and_size_come_back(app, nimgame_home):
+    post(app, pygame.VIDEORESIZE, w=1234, h=777, size=(1234, 777))
+    key(app, pygame.K_3)
+    setup = app.top
+    setup.name = "Ann"
+    setup.choices["opponent"] = next(t for t in setup.opponents
+                                     if t.startswith("Hard (alpha-beta)"))
+    setup.choices["mark"] = "O"
+    key(app, pygame.K_RETURN)
+    assert app.top.seats[1].name == "Ann"
+    again = relaunch(app)
+    try:
+        assert again.size == (1234, 777)
+        menu = again.top
+        primary = {b.text: b.object_ids[-1] for b in menu.actions}
+        assert primary["3.  Tic-Tac-Toe"] == "#primary" != primary["1.  Nim"]
+        key(again, pygame.K_3)
+        setup = again.top
+        assert isinstance(setup, SetupScene) and setup.name == "Ann"
+        assert setup.choices["opponent"].startswith("Hard (alpha-beta)")
+        assert setup.choices["mark"] == "O"
+        key(again, pygame.K_ESCAPE)
+        key(again, pygame.K_1)   # another game keeps its own choices, the name is shared
+        assert again.top.name == "Ann" and again.top.choices["opponent"].startswith("Q-learning")
+    finally:
+        again.quit()
+
+
+def test_a_saved_opponent_comes_back_once_the_brains_are_read(app, nimgame_home):
+    from nimgame import storage
+    from nimgame.games import Nim
+    from nimgame.players import QLearner
+
+    learner = QLearner(Nim())
+    learner.name = "champ"
+    storage.save(learner)
+    key(app, pygame.K_1)
+    frames(app, 2)
+    setup = app.top
+    setup.choices["opponent"] = next(t for t in setup.opponents if "champ" in t)
+    key(app, pygame.K_RETURN)
+    frames(app, 3)
+    again = relaunch(app)
+    try:
+        key(again, pygame.K_1)
+        frames(again, 3)
+        assert "champ" in again.top.choices["opponent"]
+    finally:
+        again.quit()
+
+
+def test_a_damaged_settings_file_is_said_once(app, nimgame_home):
+    app.quit()
+    nimgame_home.mkdir(parents=True, exist_ok=True)
+    settings.settings_path().write_bytes(b"\x00{garbage")
+    again = App()
+    again.open("menu")
+    try:
+        frames(again, 1)
+        assert "were damaged" in again.notice and again.size == (1100, 720)
+        assert isinstance(again.top, MenuScene)
+        key(again, pygame.K_1)
+        key(again, pygame.K_ESCAPE)
+        assert again.notice == ""   # said once
+    finally:
+        again.quit()
+    assert settings.load()[1] == ""   # replaced by good settings on closing
