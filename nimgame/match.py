@@ -219,6 +219,15 @@ class Match:
         """Start this game again (a finished game stays in the score)."""
         self.new_game()
 
+    def swap_sides(self) -> None:
+        """A new game with the seats swapped (who moved second moves first); the score
+        goes with the players. Not in KUET rounds, where the person always starts."""
+        if self.rounds:
+            raise ValueError("KUET rounds keep their order: the person moves first")
+        self.seats = (self.seats[1], self.seats[0])
+        self.score.wins.reverse()
+        self.new_game()
+
     def next_round(self) -> None:
         """The next KUET game, on a new random board."""
         if not self.more_rounds:

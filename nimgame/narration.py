@@ -41,6 +41,24 @@ def result_text(match: Match) -> str:
     return "You win!" if who(match, winner) == "You" else f"{match.seats[winner].name} wins!"
 
 
+def ending_text(match: Match) -> str:
+    """Why the finished game ended, said of who made the last move: "NimX took the last
+    object — in misère play, that loses." ("" while it goes on)."""
+    words = match.game.last_move_words(match.state)
+    if not words or len(match.history) < 2:
+        return ""
+    last = who(match, match.game.to_move(match.history[-2]))
+    return f"{last} {words}."
+
+
+def score_text(match: Match) -> str:
+    """The games won since the board opened: "You 3 – NimX 2 (1 drawn)"."""
+    names = [who(match, seat) for seat in (0, 1)]
+    wins = match.score.wins
+    drawn = f" ({match.score.draws} drawn)" if match.score.draws else ""
+    return f"{names[0]} {wins[0]} – {names[1]} {wins[1]}{drawn}"
+
+
 def moved_text(match: Match, moved: Moved) -> str:
     """ "You took 2 from pile 1." """
     return f"{who(match, moved.seat)} {moved.words}."

@@ -223,3 +223,10 @@ def test_kuet_rounds_fill_the_win_arrays_and_select():
 def test_a_match_needs_two_seats():
     with pytest.raises(ValueError):
         Match(Sticks(10), (Seat("alone"),))
+
+
+def test_kuet_rounds_keep_their_sides():
+    match = Match(kuet.kuet_game(random.Random(1)), (Seat("me"), Seat("NimX")),
+                  rounds=list(kuet.EASY))
+    with pytest.raises(ValueError, match="person moves first"):
+        match.swap_sides()

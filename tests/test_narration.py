@@ -36,3 +36,33 @@ def test_every_ending_between_a_person_and_an_ai():
         for move in moves:
             events = match.play(move)
         assert narrate(match, events) == said == result_text(match)
+
+
+def test_the_ending_says_who_made_the_last_move_and_the_rule():
+    from nimgame.narration import ending_text, score_text
+
+    game = Nim((1, 2))
+    match = Match(game, (Seat("Ann"), Seat("NimX", PerfectPlayer(game))))
+    assert ending_text(match) == ""
+    match.play((1, 2))
+    match.play((0, 1))   # NimX takes the last stone: misère, NimX loses
+    assert ending_text(match) == ("NimX took the last object — in misère play, that "
+                                  "loses.")
+    assert score_text(match) == "You 1 – NimX 0"
+    match.swap_sides()   # NimX starts now; the score goes with the players
+    assert match.seats[0].name == "NimX" and score_text(match) == "NimX 0 – You 1"
+    normal = Match(Nim((1,), misere=False), (Seat("Ann"), Seat("Bob")))
+    normal.play((0, 1))
+    assert ending_text(normal) == "Ann took the last object — in normal play, that wins."
+    sticks = Match(Sticks(1), (Seat("Ann"), Seat("NimX", PerfectPlayer(Sticks(1)))))
+    sticks.play(1)
+    assert ending_text(sticks) == "You took the last stick — whoever takes it loses."
+    ttt = Match(TicTacToe(), (Seat("Ann"), Seat("NimX", MinimaxPlayer(TicTacToe()))))
+    for move in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]:
+        ttt.play(move)
+    assert ending_text(ttt) == "You made three in a row."
+    draw = Match(TicTacToe(), (Seat("Ann"), Seat("Bob")))
+    for move in [(0, 0), (1, 1), (2, 2), (0, 1), (2, 1), (2, 0), (0, 2), (1, 2), (1, 0)]:
+        draw.play(move)
+    assert ending_text(draw) == "Ann filled the last square: nobody has three in a row."
+    assert score_text(draw) == "Ann 0 – Bob 0 (1 drawn)"

@@ -51,6 +51,12 @@ class Game(ABC, Generic[S, M]):
     def result(self, state: S, move: M) -> S:
         """The state after `move`; raises IllegalMove (saying why) if it is not allowed."""
 
+    def last_move_words(self, state: S) -> str:
+        """How the last move of the finished game in `state` ended it, said of the player
+        who made it ("took the last stone — in misère play that loses"); "" while the game
+        goes on. Front ends put who made it in front."""
+        return ""
+
     def why_illegal(self, state: S, move: M) -> str | None:
         """Why `move` is not allowed in `state` (what `result` would raise), or None if it
         is: a board asks before it shows a pointed-at move as one that may be made."""

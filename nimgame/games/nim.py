@@ -167,6 +167,12 @@ class Nim(Game[NimState, tuple[int, int]]):
         new = piles[:pile] + (piles[pile] - count,) + piles[pile + 1:]
         return NimState(new, 1 - state.player)
 
+    def last_move_words(self, state: NimState) -> str:
+        if not self.is_over(state):
+            return ""
+        return ("took the last object — in misère play, that loses" if self.misere else
+                "took the last object — in normal play, that wins")
+
     def take_from(self, state: NimState, pile: int, stone: int) -> tuple[int, int]:
         """The move that takes stone `stone` of `pile` (0 = the first) and every stone after
         it: what pointing at a stone means. It may break the cap (see `why_illegal`)."""

@@ -77,6 +77,9 @@ class Sticks(Game[SticksState, int]):
                               f"stick{'s' * (left != 1)} left")
         return SticksState(state.sticks - move, 1 - state.player)
 
+    def last_move_words(self, state: SticksState) -> str:
+        return "took the last stick — whoever takes it loses" if self.is_over(state) else ""
+
     def take_from(self, state: SticksState, stick: int) -> int:
         """The move that takes stick `stick` (0 = the first) and every stick after it: what
         pointing at a stick means. It may take more than allowed (see `why_illegal`)."""

@@ -44,6 +44,11 @@ class TicTacToe(Game[str, tuple[int, int]]):
     def rules(self) -> dict[str, Any]:
         return {}
 
+    def last_move_words(self, state: str) -> str:
+        if winning_line(state) is not None:
+            return "made three in a row"
+        return "filled the last square: nobody has three in a row" if self.is_over(state) else ""
+
     def describe_rules(self) -> str:
         return "Tic-Tac-Toe: three in a row wins; X moves first"
 

@@ -9,6 +9,7 @@ from uidriver import button_named, click, frames, key, post, wait_until
 
 from nimgame.games import Nim, Sticks, TicTacToe
 from nimgame.players import PerfectPlayer
+from nimgame.ui import theme
 from nimgame.ui.boards import NimBoard, SticksBoard, TicTacToeBoard
 from nimgame.ui.menu import MenuScene
 from nimgame.ui.results import KuetResults
@@ -439,3 +440,33 @@ def test_the_sticks_slider_and_the_typed_heap_agree_after_a_refusal(app):
     assert field.entry.get_text() == "20" == str(setup.sticks)   # Enter: back in step
     type_into(app, field.entry, "64")
     assert field.slider.get_current_value() == 64 == setup.sticks and setup.message == ""
+
+
+def test_the_end_of_a_game_is_a_banner_with_the_score_and_what_next(app):
+    board = start_board(app, "nim", opponent=FRIEND)
+    for move in [(0, 1), (1, 3), (2, 5), (3, 6)]:
+        board.human_move(move)
+    board.human_move((3, 1))   # the first player takes the last stone: misère, they lose
+    frames(app, 2)
+    assert board.over
+    texts = [b.text for b in board.actions]
+    for wanted in ("Play again  Enter", "Swap sides  S", "Change opponent  C", "Menu"):
+        assert wanted in texts
+    assert not any(t.startswith("Restart") for t in texts)
+    shot = app.screen.get_at(board.board_rect().center)
+    assert tuple(shot)[:3] != tuple(theme.PANEL)[:3]   # something is drawn over the board
+    first, second = (seat.name for seat in board.seats)
+    key(app, pygame.K_s, "s")
+    assert not board.over and [s.name for s in board.seats] == [second, first]
+    assert board.match.score.wins == [1, 0]   # the winner moves second now; the score follows
+    for move in [(0, 1), (1, 3), (2, 5), (3, 7)]:
+        board.human_move(move)
+    frames(app, 1)
+    key(app, pygame.K_RETURN)   # play again: same sides
+    assert not board.over and [s.name for s in board.seats] == [second, first]
+    assert board.match.score.wins == [2, 0]   # the second mover took the last stone again
+    for move in [(0, 1), (1, 3), (2, 5), (3, 7)]:
+        board.human_move(move)
+    frames(app, 1)
+    key(app, pygame.K_c, "c")   # change opponent: back to set-up
+    assert isinstance(app.top, SetupScene)

@@ -9,6 +9,7 @@ import pygame
 from .. import theme
 from ..choices import MatchSetup
 from ..scene import Scene, plain_key
+from .banner import build_banner, draw_banner
 from .panel import draw_panel, draw_practice
 from .view import MatchView
 
@@ -76,17 +77,12 @@ class BoardScene(Scene, MatchView):
                         primary=primary, enabled=enabled)
             y -= theme.BUTTON_HEIGHT + 8
 
-        rounds = self.setup.rounds
-        button("Menu (Esc)", self.app.pop)
+        button("Back (Esc)", self.app.pop)
         button("Help  ?", self.open_help)
         if not self.over:
             button("Restart  R", self.restart, enabled=self.training is None)
-        elif self.match.more_rounds:
-            button(f"Next game ({self.match.round + 2} of {len(rounds or ())})  N",
-                   self.play_on, primary=True)
         else:
-            button("See the results  N" if rounds else "Play again  (Enter)", self.play_on,
-                   primary=True)
+            build_banner(self)   # what next, over the board
         has_human = any(s.human for s in self.seats)
         button("Take back  U", self.undo, enabled=has_human and self.match.can_take_back())
         if self.hint_available():
@@ -118,7 +114,7 @@ class BoardScene(Scene, MatchView):
 
     def key_command(self, event: pygame.event.Event) -> bool:
         """The board's keys: ? help, U take back, R restart, I thoughts, T training,
-        H hint, Enter or N after a game."""
+        H hint; after a game Enter or N plays on, S swaps sides, C changes opponent."""
         key = event.key
         if key in (pygame.K_F1, pygame.K_QUESTION) or event.unicode == "?":
             self.open_help()
@@ -134,6 +130,10 @@ class BoardScene(Scene, MatchView):
             self.toggle_hint()
         elif self.over and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n):
             self.play_on()
+        elif self.over and not self.setup.rounds and key == pygame.K_s:
+            self.swap_sides()
+        elif self.over and not self.setup.rounds and key == pygame.K_c:
+            self.app.pop()   # back to choose another opponent
         else:
             return False
         return True
@@ -156,6 +156,8 @@ class BoardScene(Scene, MatchView):
             draw_practice(surface, board, *self.training)
         else:
             self.draw_board(surface, board)
+            if self.over:
+                draw_banner(surface, self)
         draw_panel(surface, self)
         colour = theme.ERROR if self.status_error else theme.TEXT
         theme.text(surface, self.status, (theme.GAP, h - 32), 20, colour, anchor="midleft",

@@ -155,6 +155,13 @@ class MatchView:
         self.new_game()
         self.rebuild()
 
+    def swap_sides(self) -> None:
+        """Play again, the other side moving first."""
+        self.match.swap_sides()
+        self.setup.seats = self.match.seats
+        self.new_game()
+        self.rebuild()
+
     def play_on(self) -> None:
         """After a game: the next KUET game, the results after the last, else a new game."""
         if self.match.more_rounds:
