@@ -8,12 +8,20 @@ squares that keep the best result. Front ends show these lines; they work nothin
 
 from __future__ import annotations
 
-from ..games.base import AnyGame, State
+from ..games.base import AnyGame, Move, State
 from ..games.nim import Nim, NimState
 from ..games.sticks import Sticks, SticksState
 from ..games.tictactoe import TicTacToe
 from .minimax import MinimaxPlayer
 from .perfect import PerfectPlayer, nim_sum
+
+
+def hint_move(game: AnyGame, state: State, judge: PerfectPlayer | MinimaxPlayer) -> Move:
+    """The move a hint points at on the board: a winning move if there is one, else the
+    best there is (a draw kept, or the longest loss). ValueError for a finished game."""
+    if game.is_over(state):
+        raise ValueError("the game is over: there is no move to hint")
+    return judge.choose_move(state)
 
 
 def hint(game: AnyGame, state: State, judge: PerfectPlayer | MinimaxPlayer) -> list[str]:
@@ -38,8 +46,10 @@ def nim_hint(game: Nim, state: NimState, judge: PerfectPlayer) -> list[str]:
         pile, count = winning[0]
         lines = [f"Winning move: take {count} from pile {pile + 1}."]
     else:
+        longest = judge.choose_move(state)   # a lost position: make the game last longest
         lines = ["No winning move here: every move leaves your opponent a win. "
-                 "Take little and hope for a mistake."]
+                 f"To last longest, {game.describe_move(state, longest)} and hope for a "
+                 "mistake."]
     values = judge.grundy_values(piles)
     width = max(max(values).bit_length(), 1)
     lines.append(f"Nim-sum{f' (mod {cap + 1})' if cap else ''}, in binary:")

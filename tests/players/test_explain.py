@@ -11,7 +11,7 @@ from bruteforce import nim_mover_wins, nim_positions, sticks_mover_wins, ttt_pos
 
 from nimgame.games import Nim, NimState, Sticks, SticksState, TicTacToe
 from nimgame.players import judge_for
-from nimgame.players.explain import hint
+from nimgame.players.explain import hint, hint_move
 
 
 @pytest.mark.parametrize("misere,cap", [(True, None), (False, None), (True, 3), (False, 2)])
@@ -27,9 +27,12 @@ def test_nim_hint_on_every_position_of_1357(misere, cap):
             count, pile = int(found[1]), int(found[2]) - 1
             left = piles[:pile] + (piles[pile] - count,) + piles[pile + 1:]
             assert 1 <= count <= (cap or count) and not nim_mover_wins(left, misere, cap)
+            assert hint_move(game, NimState(piles, 0), judge) == (pile, count)   # drawn
         else:
             assert lines[0].startswith("No winning move") and not nim_mover_wins(
                 piles, misere, cap)
+            pile, count = hint_move(game, NimState(piles, 0), judge)
+            assert f"To last longest, take {count} from pile {pile + 1} and hope" in lines[0]
         values = [p % (cap + 1) if cap else p for p in piles]
         width = max(max(values).bit_length(), 1)
         assert f"  XOR of all = {reduce(xor, values):0{width}b}" in lines
@@ -64,6 +67,8 @@ def test_tictactoe_hint_names_only_squares_that_keep_the_best_result():
                  for i in range(9) if state[i] == "."}
         best = max(after.values())
         named = [int(n) for n in re.search(r"squares: ([\d, ]+) \(", line)[1].split(", ")]
+        row, col = hint_move(game, state, judge)
+        assert row * 3 + col + 1 in named   # the square drawn on the board is one named
         assert named and all(after[n] == best for n in named)  # the quickest of them
         word = {1: "wins", 0: "keeps the draw", -1: "loses slowest"}[best]
         assert f"each {word} with best play" in line

@@ -470,3 +470,23 @@ def test_the_end_of_a_game_is_a_banner_with_the_score_and_what_next(app):
     frames(app, 1)
     key(app, pygame.K_c, "c")   # change opponent: back to set-up
     assert isinstance(app.top, SetupScene)
+
+
+def test_the_hint_is_drawn_on_the_board(app):
+    board = start_board(app, "nim", opponent=FRIEND)
+
+    def ring_at(pile, index):   # on the ring around a stone, right of it
+        x, y = board.stone_center(pile, index)
+        return (x + board.layout()[1] + 3, y)
+
+    good = tuple(theme.GOOD)[:3]
+    key(app, pygame.K_h)
+    wait_until(app, board.theory_ready)
+    frames(app, 1)
+    # 1, 3, 5, 7 is lost for the mover: the hint rings the stone that makes it last longest.
+    assert board.hinted() == (3, 1)
+    assert tuple(app.screen.get_at(ring_at(3, 6)))[:3] == good
+    assert tuple(app.screen.get_at(ring_at(3, 5)))[:3] != good
+    key(app, pygame.K_h)   # hidden again: no ring
+    frames(app, 1)
+    assert board.hinted() is None and tuple(app.screen.get_at(ring_at(3, 6)))[:3] != good

@@ -124,6 +124,7 @@ class NimBoard(BoardScene):
         pending = self.pending() if self.humans_turn else None
         refusal = None if pending is None else self.game.why_illegal(self.state, pending)
         allowed = pending is not None and refusal is None
+        hinted = self.hinted()   # the hint's stones, ringed
         fading = None
         if self.animation is not None:
             before, (pile, count), t = self.animation
@@ -143,6 +144,8 @@ class NimBoard(BoardScene):
                 pygame.draw.circle(surface, theme.ACCENT_DARK, (centre[0], centre[1] + 2),
                                    radius)
                 pygame.draw.circle(surface, colour, centre, radius)
+                if hinted is not None and hinted[0] == p and index >= size - hinted[1]:
+                    pygame.draw.circle(surface, theme.GOOD, centre, radius + 4, width=3)
             if fading is not None and fading[0] == p:
                 _, start, end, alpha = fading
                 for index in range(start, end):

@@ -65,11 +65,15 @@ class SticksBoard(BoardScene):
     def draw_board(self, surface: pygame.Surface, board: pygame.Rect) -> None:
         left = self.state.sticks
         take = self.hover if self.humans_turn else None
+        hinted = self.hinted()   # the hint's sticks, outlined
         for index in range(left):
             rect = self.stick_rect(index)
             colour = theme.TAKE if take is not None and index >= left - take else theme.ACCENT
             pygame.draw.rect(surface, theme.ACCENT_DARK, rect.move(2, 2), border_radius=3)
             pygame.draw.rect(surface, colour, rect, border_radius=3)
+            if hinted is not None and index >= left - hinted:
+                pygame.draw.rect(surface, theme.GOOD, rect.inflate(8, 8), width=3,
+                                 border_radius=5)
         if self.animation is not None:
             before, move, t = self.animation
             fade = 1 - t / ANIMATION_SECONDS

@@ -56,12 +56,16 @@ class TicTacToeBoard(BoardScene):
     def draw_board(self, surface: pygame.Surface, board: pygame.Rect) -> None:
         rect, cell = self.grid()
         line = winning_line(self.state)
+        hinted = self.hinted()   # the hint's square, framed
         for i in range(9):
             r, c = divmod(i, 3)
             square = pygame.Rect(rect.x + c * cell, rect.y + r * cell, cell, cell)
             if self.hover == i and self.humans_turn and self.state[i] == EMPTY:
                 pygame.draw.rect(surface, theme.PANEL_EDGE, square.inflate(-8, -8),
                                  border_radius=8)
+            if hinted is not None and divmod(i, 3) == tuple(hinted):
+                pygame.draw.rect(surface, theme.GOOD, square.inflate(-12, -12), width=4,
+                                 border_radius=10)
             mark = self.state[i]
             if mark == EMPTY:
                 theme.text(surface, str(i + 1), (square.x + 12, square.y + 8), 14, theme.MUTED)

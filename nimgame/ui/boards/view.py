@@ -13,7 +13,7 @@ from ...learning import insight
 from ...learning.sticks_computer import save_computer
 from ...match import AiTurn, Event, GameOver, Match, Moved
 from ...narration import greeting, narrate, turn_text
-from ...players import Learner, hint, judge_for
+from ...players import Learner, hint, hint_move, judge_for
 from ...storage import SaveError
 from ..choices import MatchSetup
 from .background import Background
@@ -213,6 +213,13 @@ class MatchView:
         if not self.theory_ready():
             return ["Working out the theory…"]
         return hint(self.game, self.state, self.judge)
+
+    def hinted(self) -> Move | None:
+        """The move the hint shows on the board, while it is shown and it is your turn."""
+        if not (self.show_hint and self.hint_available() and self.match.humans_turn
+                and self.theory_ready()):
+            return None
+        return hint_move(self.game, self.state, self.judge)
 
     def panel_lines(self) -> list[str]:
         lines = self.thought_lines() if self.show_thoughts else []
