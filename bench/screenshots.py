@@ -102,6 +102,12 @@ def main(argv: list[str] | None = None) -> int:
     nim.rebuild()
     hover(app, nim.stone_center(3, 2))
     save(app, "nim")
+    nim.show_hint = False
+    for move in [(1, 2), (2, 4), (3, 4), (3, 1), (0, 1)]:   # to the end: you take the last
+        nim.apply(move)
+    nim.animation = None
+    nim.rebuild()
+    save(app, "game-over")
     app.pop()
     app.pop()
 
