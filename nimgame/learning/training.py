@@ -64,6 +64,21 @@ def measure(learner: Learner, eval_games: int = 200) -> CurvePoint:
                       win_rate_against_random(learner, eval_games) if eval_games else 0.0)
 
 
+def curve_marks(games: int, points: int, log: bool = False) -> list[int]:
+    """After how many games the curve is measured (besides the start): `points` marks,
+    evenly spaced, or with `log` spaced evenly on a logarithmic scale from about
+    games/1000 — a fast learner climbs in its first few hundred games, and evenly spaced
+    marks would miss the climb (CS50 Nim is at 98% by the first of ten)."""
+    if points <= 0 or games <= 0:
+        return []
+    if not log:
+        return sorted({games * k // points for k in range(1, points + 1)})
+    first = max(1.0, games / 1000)
+    ratio = (games / first) ** (1 / max(1, points - 1))
+    return sorted({max(1, min(games, round(first * ratio ** k))) for k in range(points)}
+                  | {games})
+
+
 def train(
     learner: Learner,
     games: int,
@@ -73,12 +88,14 @@ def train(
     should_stop: Callable[[], bool] | None = None,
     curve_points: int = 10,
     eval_games: int = 200,
+    curve_log: bool = False,
 ) -> TrainingReport:
     """Play `games` training games (self-play when `opponent` is None).
 
     `progress(done, total, stats)` is called after every chunk; `should_stop()` is asked
     between chunks, so the learner is always left consistent. The curve is measured at the
-    start and at `curve_points` evenly spaced points. Same seed, same learner.
+    start and at `curve_points` points (`curve_marks`: evenly spaced, or on a logarithmic
+    scale with `curve_log`). Same seed, same learner.
     """
     if not isinstance(learner, Learner):
         raise TypeError(f"only a learner can be trained, not {type(learner).__name__}")
@@ -91,11 +108,10 @@ def train(
     rng = random.Random(seed)
     report = TrainingReport()
     started = time.perf_counter()
-    marks = sorted({games * k // curve_points for k in range(1, curve_points + 1)}) \
-        if curve_points > 0 else []
+    marks = curve_marks(games, curve_points, curve_log)
     if curve_points > 0:
         report.curve.append(measure(learner, eval_games))
-    chunk, done = 100, 0
+    chunk, done, reported = 100, 0, 0
     while done < games:
         if should_stop is not None and should_stop():
             report.stopped = True
@@ -119,7 +135,9 @@ def train(
                 "seconds": time.perf_counter() - started,
                 "eta_seconds": (games - done) / rate if rate else None,
                 "curve": report.curve[-1] if report.curve else None,
+                "new_curve": report.curve[reported:],   # measured since the last call
             })
+            reported = len(report.curve)
     report.seconds = time.perf_counter() - started
     if report.accuracy is not None:
         learner.accuracy = report.accuracy

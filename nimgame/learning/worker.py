@@ -98,19 +98,16 @@ def _run(spec_data: dict[str, Any], out: Any, stop: Any, result_path: str) -> No
         learner = build_learner(spec)
         game = learner.game
         out.put(Started(learner.games_trained))
-        last_curve: list[object] = [None]
 
         def progress(done: int, total: int, stats: dict[str, Any]) -> None:
-            curve = stats.get("curve")
-            if curve is not None and curve is not last_curve[0]:
-                last_curve[0] = curve
-                out.put(CurveReached(asdict(curve)))
+            for point in stats.get("new_curve", ()):   # every point, the start's included
+                out.put(CurveReached(asdict(point)))
             out.put(Progress(done, total, stats["games_per_second"], stats["eta_seconds"]))
 
         opponent = training_opponent(spec.opponent, game, spec.seed)
         report = train(learner, spec.games, seed=spec.seed, opponent=opponent,
                        progress=progress, should_stop=stop.is_set, curve_points=20,
-                       eval_games=100)
+                       curve_log=True, eval_games=100)
         if report.curve:
             out.put(CurveReached(asdict(report.curve[-1])))
         storage.save(learner, result_path)

@@ -2,15 +2,27 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from . import theme
 
 
+def x_share(x: float, x_max: float, log: bool = False) -> float:
+    """Where `x` sits along an axis from 0 to `x_max`, from 0 to 1: in proportion, or on a
+    logarithmic scale (log(1 + x), so 0 is still the left edge)."""
+    if x_max <= 0:
+        return 0.0
+    x = max(0.0, min(x, x_max))
+    return math.log1p(x) / math.log1p(x_max) if log else x / x_max
+
+
 def draw_chart(surface: pygame.Surface, rect: pygame.Rect,
                series: list[tuple[str, tuple[int, int, int], list[tuple[float, float]]]],
-               x_max: float, x_label: str = "games") -> None:
-    """Each series is (name, colour, [(x, y), ...]) with y in [0, 1]."""
+               x_max: float, x_label: str = "games", log_x: bool = False) -> None:
+    """Each series is (name, colour, [(x, y), ...]) with y in [0, 1]; with `log_x` the x
+    axis is logarithmic, marked at powers of ten and said under it."""
     theme.panel(surface, rect)
     legend = _legend_places(rect, [name for name, _, _ in series])
     top = max(y for _, y in legend) + 17
@@ -21,14 +33,24 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect,
         theme.text(surface, f"{share:.0%}", (plot.x - 8, y), 13, theme.MUTED,
                    anchor="midright")
     theme.text(surface, "0", (plot.x, plot.bottom + 6), 13, theme.MUTED, anchor="midtop")
-    theme.text(surface, f"{x_max:,.0f} {x_label}", (plot.right, plot.bottom + 6), 13,
-               theme.MUTED, anchor="topright")
+    scale = ", log scale" if log_x else ""
+    said = theme.text(surface, f"{x_max:,.0f} {x_label}{scale}",
+                      (plot.right, plot.bottom + 6), 13, theme.MUTED, anchor="topright")
+    tick = 10
+    while log_x and tick < x_max:   # powers of ten between, where their labels fit
+        x = plot.x + x_share(tick, x_max, True) * plot.width
+        label = f"{tick:,}"
+        if x + theme.font(13).size(label)[0] / 2 + 8 > said.left:
+            break
+        pygame.draw.line(surface, theme.PANEL_EDGE, (x, plot.y), (x, plot.bottom), 1)
+        theme.text(surface, label, (x, plot.bottom + 6), 13, theme.MUTED, anchor="midtop")
+        tick *= 10
     for (name, colour, points), (x, y) in zip(series, legend, strict=True):
         pygame.draw.line(surface, colour, (x, y), (x + 18, y), 3)
         theme.text(surface, name, (x + 24, y), 14, theme.TEXT, anchor="midleft")
         if not points or x_max <= 0:
             continue
-        pixels = [(plot.x + min(x / x_max, 1) * plot.width,
+        pixels = [(plot.x + x_share(x, x_max, log_x) * plot.width,
                    plot.bottom - max(0.0, min(1.0, y)) * plot.height) for x, y in points]
         if len(pixels) > 1:
             pygame.draw.lines(surface, colour, False, pixels, 3)

@@ -72,4 +72,4 @@ def draw_progress(surface: pygame.Surface, scene: TrainingScene, box: pygame.Rec
           if p["optimal_share"] is not None]),
         ("wins against Random", theme.SECOND,
          [(p["games"] - start, p["win_rate"]) for p in curve]),
-    ], x_max=total)
+    ], x_max=total, log_x=True)

@@ -101,3 +101,34 @@ def test_match_reports_each_game_and_stops_when_asked():
     stopped = match(game, PerfectPlayer(game), RandomPlayer(game, seed=1), games=10,
                     each_game=heard.append, should_stop=lambda: len(heard) >= 8)
     assert stopped.games == 2 == len(heard) - 6
+
+
+@pytest.mark.parametrize("games,points", [(10_000, 20), (1_000, 20), (1_000_000, 20), (7, 20),
+                                          (1, 5), (400_000, 3)])
+def test_log_curve_marks_are_dense_early_and_end_at_the_last_game(games, points):
+    from nimgame.learning.training import curve_marks
+
+    marks = curve_marks(games, points, log=True)
+    assert marks == sorted(set(marks)) and marks[-1] == games and 1 <= marks[0]
+    assert len(marks) <= points + 1
+    if games >= 1_000 and points >= 10:
+        assert marks[0] <= games / 500 and marks[points // 2] <= games / 10
+    assert curve_marks(games, points) == sorted({games * k // points
+                                                 for k in range(1, points + 1)})
+    assert curve_marks(games, 0, log=True) == [] == curve_marks(0, points, log=True)
+
+
+def test_a_log_curve_shows_the_climb_of_a_fast_learner():
+    learner = QLearner(Nim())
+    report = train(learner, 10_000, seed=1, curve_points=20, eval_games=20, curve_log=True)
+    shares = [p.optimal_share for p in report.curve]
+    assert report.curve[1].games <= 20 and shares[-1] == 1.0
+    assert sum(0.1 < s < 0.95 for s in shares) >= 3   # points on the way up, not just ends
+
+
+def test_progress_hands_on_every_curve_point_once():
+    heard = []
+    report = train(QLearner(Nim()), 3_000, seed=2, curve_points=12, eval_games=10,
+                   curve_log=True,
+                   progress=lambda done, total, stats: heard.extend(stats["new_curve"]))
+    assert heard == report.curve and heard[0].games == 0

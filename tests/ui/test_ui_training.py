@@ -263,3 +263,12 @@ def test_training_your_own_sticks_count(app):
     key(app, pygame.K_RETURN)
     wait_until(app, lambda: scene.trained is not None)
     assert scene.trained.game.rules() == {"sticks": 37, "max_take": 3}
+
+
+def test_the_chart_places_points_on_a_log_axis():
+    from nimgame.ui.chart import x_share
+
+    assert x_share(0, 10_000, log=True) == 0 and x_share(10_000, 10_000, log=True) == 1
+    assert x_share(100, 10_000, log=True) > 0.45 > x_share(100, 10_000)   # the early climb
+    assert x_share(5_000, 10_000) == 0.5 and x_share(20_000, 10_000, log=True) == 1
+    assert x_share(5, 0) == 0.0
