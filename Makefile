@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: run test bench lint screenshots icon install-check clean
+.PHONY: run test bench lint screenshots sounds icon install-check clean
 
 $(VENV)/.installed: requirements.txt requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,9 @@ bench: $(VENV)/.installed
 
 screenshots: $(VENV)/.installed
 	$(HEADLESS) $(PY) -m bench.screenshots
+
+sounds: $(VENV)/.installed
+	$(PY) bench/make_sounds.py
 
 icon: $(VENV)/.installed
 	$(HEADLESS) $(PY) -m bench.screenshots --icon

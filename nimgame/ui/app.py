@@ -12,6 +12,7 @@ from .. import settings
 from ..storage import SaveError
 from . import guifix, theme
 from .scene import Scene
+from .sound import Sounds
 from .tasks import Tasks
 
 MIN_SIZE = (800, 560)
@@ -36,6 +37,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.tasks = Tasks()
+        self.sounds = Sounds(self.settings.sound, self.settings.volume)
         # Everything made so far (modules, fonts, the theme) lives as long as the window: out
         # of the collector's full passes, which otherwise walk it all and can stall a frame.
         gc.freeze()
@@ -45,6 +47,11 @@ class App:
         window manager keeps a window on the screen), at least the minimum."""
         width, height = self.settings.window
         return (max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1]))
+
+    def toggle_sound(self) -> str:
+        """M: mute or unmute, remembered; "" or why it could not be remembered."""
+        self.settings.sound = self.sounds.toggle()
+        return self.remember()
 
     def remember(self) -> str:
         """Save the settings; "" or the one line saying why they could not be."""

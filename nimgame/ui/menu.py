@@ -59,6 +59,8 @@ class MenuScene(Scene):
             self.open(scenes[event.key])
         elif event.key == pygame.K_q:
             self.app.quit()
+        elif event.key == pygame.K_m:
+            self.app.notice = self.app.toggle_sound()
         else:
             return False
         return True
@@ -76,5 +78,7 @@ class MenuScene(Scene):
         if self.app.notice:
             theme.text(surface, self.app.notice, (w // 2, h - theme.GAP - 22), 14, theme.ERROR,
                        anchor="midbottom", width=w - 2 * theme.GAP)
-        theme.text(surface, "Keys: 1–3 choose a game, T trains, L saved AIs, A arena, Q quits",
+        sound = "on" if self.app.sounds.on else "off"
+        theme.text(surface, f"Keys: 1–3 choose a game, T trains, L saved AIs, A arena, "
+                   f"M sound ({sound}), Q quits",
                    (w // 2, h - theme.GAP), 14, theme.MUTED, anchor="midbottom")

@@ -139,6 +139,7 @@ class Scene:
         """React to `event`; True if it was used and should go no further. Here: a press
         of one of this scene's buttons runs its action."""
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.actions:
+            self.app.sounds.play("click")
             self.actions[event.ui_element]()
             return True
         return False

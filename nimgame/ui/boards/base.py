@@ -34,6 +34,9 @@ class BoardScene(Scene, MatchView):
         self.panel_buttons_top = 0
         MatchView.__init__(self, setup)
 
+    def sound(self, name: str) -> None:
+        self.app.sounds.play(name)
+
     # -- each frame --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         if self.animation is not None:
@@ -114,7 +117,8 @@ class BoardScene(Scene, MatchView):
 
     def key_command(self, event: pygame.event.Event) -> bool:
         """The board's keys: ? help, U take back, R restart, I thoughts, T training,
-        H hint; after a game Enter or N plays on, S swaps sides, C changes opponent."""
+        H hint, M sound; after a game Enter or N plays on, S swaps sides, C changes
+        opponent."""
         key = event.key
         if key in (pygame.K_F1, pygame.K_QUESTION) or event.unicode == "?":
             self.open_help()
@@ -128,6 +132,10 @@ class BoardScene(Scene, MatchView):
             self.app.open("training", self.game)
         elif key == pygame.K_h and self.hint_available():
             self.toggle_hint()
+        elif key == pygame.K_m:
+            problem = self.app.toggle_sound()
+            said = "Sound on (M mutes)." if self.app.sounds.on else "Sound off (M: on)."
+            self.tell(f"{said}  {problem}" if problem else said, error=bool(problem))
         elif self.over and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n):
             self.play_on()
         elif self.over and not self.setup.rounds and key == pygame.K_s:

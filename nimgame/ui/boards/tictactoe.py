@@ -10,6 +10,8 @@ from .base import ANIMATION_SECONDS, BoardScene, typed_digit
 
 
 class TicTacToeBoard(BoardScene):
+    move_sound = "place"
+
     def __init__(self, app, setup) -> None:
         self.hover: int | None = None
         super().__init__(app, setup)

@@ -118,11 +118,25 @@ class MatchView:
         for event in events:
             if isinstance(event, Moved):
                 self.animation = (event.before, event.move, 0.0)
+                self.sound(self.move_sound)
             elif isinstance(event, GameOver):
+                self.sound(self.ending_sound(event))
                 for index in event.learned:
                     if self.seats[index].learns:
                         self.keep_hats(self.learner_of(self.seats[index].player))
         self.on_moved()
+
+    #: The effect a move makes: objects taken away (a mark placed on Tic-Tac-Toe).
+    move_sound = "take"
+
+    def ending_sound(self, over: GameOver) -> str:
+        """"lose" when an AI beat the person, "win" otherwise (a draw: "place")."""
+        if over.winner is None:
+            return "place"
+        return "lose" if not self.seats[over.winner].human else "win"
+
+    def sound(self, name: str) -> None:
+        """Play an effect (the scene's app has the sounds)."""
 
     def on_moved(self) -> None:
         """A move was made (widgets that depend on the position may change)."""
