@@ -3,7 +3,7 @@ ask their questions; each drop-down remembers which choice it sets."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -46,3 +46,14 @@ class FormRows:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             return self.dropdowns.get(event.ui_element)
         return None
+
+
+def fit_rows(scene: Scene, lay_out: Callable[[int], tuple[int, int]], step: int,
+             bottom: int, least: int = 40) -> None:
+    """Lay a form out with rows `step` apart, or closer (down to `least`) when the window is
+    too short for them all to end above `bottom`. `lay_out(step)` makes the widgets and
+    says where they end and how many rows it made."""
+    end, rows = lay_out(step)
+    if end > bottom and rows:
+        scene.clear()
+        lay_out(max(least, step - -(-(end - bottom) // rows)))

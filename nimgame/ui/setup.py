@@ -30,7 +30,7 @@ from .choices import (
     typed_sticks,
 )
 from .fields import Field
-from .form import FormRows
+from .form import FormRows, fit_rows
 from .number_field import NumberField
 from .opponents import FRIEND, default_opponent, opponents, seat_for
 from .scene import Scene
@@ -101,10 +101,15 @@ class SetupScene(Scene):
 
     # -- widgets ------------------------------------------------------------------------
     def build(self) -> None:
+        fit_rows(self, self.lay_out, 52, self.size[1])
+
+    def lay_out(self, step: int) -> tuple[int, int]:
+        """The widgets, rows `step` apart: where they end (with a margin), how many rows."""
         w, h = self.size
         width = min(760, w - 2 * theme.GAP)
         self.left = (w - width) // 2
-        rows = self.form = FormRows(self, self.left, 110, 200, width - 200, 52, 38)
+        rows = self.form = FormRows(self, self.left, 100 if h < 700 else 110, 200,
+                                    width - 200, step, 38)
 
         def dropdown(key: str, label: str, options) -> None:
             rows.dropdown(key, label, options, self.choices[key])
@@ -138,6 +143,7 @@ class SetupScene(Scene):
         self.button(pygame.Rect(self.left, y, button_w, 48), "Back (Esc)", self.app.pop)
         self.button(pygame.Rect(self.left + button_w + theme.GAP, y, button_w, 48),
                     "Play (Enter)", self.start, primary=True)
+        return y + 48 + theme.GAP, len(rows.labels)
 
     @property
     def kuet_rounds(self) -> tuple[tuple[str, str], ...] | None:

@@ -17,6 +17,7 @@ from ..typed import whole_number
 from .choices import MatchSetup
 from .dialog import confirm, dialog_open
 from .fields import Field
+from .form import fit_rows
 from .scene import Scene
 from .training_choices import LEARNERS, MAX_GAMES, MIN_GAMES, TrainingChoices
 from .training_form import FIELD_WIDTH, LABEL_WIDTH, TrainingForm
@@ -46,11 +47,15 @@ class TrainingScene(Scene):
         return pygame.Rect(24, 24, w - 48, h - 48)
 
     def build(self) -> None:
+        fit_rows(self, self.lay_out, 50, self.box().bottom)
+
+    def lay_out(self, step: int) -> tuple[int, int]:
+        """The widgets, rows `step` apart: where they end (with a margin), how many rows."""
         box = self.box()
         x, y = box.x + 24, box.y + 76
         busy = self.job is not None
         y = self.form.build(x, y, locked=busy or self.choices.start_from is not None,
-                            busy=busy)
+                            busy=busy, step=step)
         y += 10
 
         def button(text: str, action, width: int, primary: bool = False):
@@ -71,10 +76,12 @@ class TrainingScene(Scene):
                 pygame.Rect(x + LABEL_WIDTH, y, FIELD_WIDTH, 36), self.manager,
                 self.name or self.trained.name or "", limit=storage.NAME_LIMIT,
                 placeholder="a name"))
-            y += 50
+            y += step
             button("Save", self.save, 100, primary=True)
             button("Play against it", self.play, 160)
             button("Discard", self.discard, 110)
+        rows = len(self.form.rows.labels) if self.form.rows else 0
+        return y + 42 + 12, rows + (self.trained is not None)
 
     # -- actions -----------------------------------------------------------------------------
     def spec(self) -> TrainingSpec:

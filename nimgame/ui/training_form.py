@@ -47,12 +47,12 @@ class TrainingForm:
         self.games_slider: pygame_gui.elements.UIHorizontalSlider | None = None
         self.games_entry: Field | None = None
 
-    def build(self, x: int, y: int, locked: bool, busy: bool) -> int:
+    def build(self, x: int, y: int, locked: bool, busy: bool, step: int = ROW) -> int:
         """Make the widgets from (x, y) down; where the form ends. `locked`: the board and
         learner cannot change (a run is going, or a saved brain goes on training); `busy`:
-        nothing can."""
+        nothing can. Rows are `step` apart."""
         scene, choices, manager = self.scene, self.choices, self.scene.manager
-        rows = self.rows = FormRows(scene, x, y, LABEL_WIDTH, FIELD_WIDTH, ROW, 36)
+        rows = self.rows = FormRows(scene, x, y, LABEL_WIDTH, FIELD_WIDTH, step, 36)
 
         def add(widget, disabled: bool = locked):
             scene.add(widget)

@@ -1,0 +1,97 @@
+"""Every scene laid out from the window's size: at the smallest window, the default and
+full HD, no widget leaves the window and no two widgets a person can use overlap."""
+
+import itertools
+
+import pygame
+import pytest
+from uidriver import frames
+
+from nimgame import storage
+from nimgame.games import Nim, Sticks, TicTacToe
+from nimgame.learning.training import train
+from nimgame.match import Seat
+from nimgame.players import HatLearner, PerfectPlayer, QLearner
+from nimgame.ui.app import App
+from nimgame.ui.choices import MatchSetup
+
+SIZES = [(800, 560), (1100, 720), (1920, 1080)]
+
+
+def saved_brains():
+    for learner, name in ((QLearner(Nim()), "A champion with a rather long name indeed"),
+                          (HatLearner(Sticks(20)), "hats")):
+        train(learner, 300, seed=1, curve_points=1, eval_games=10)
+        learner.name = name
+        storage.save(learner)
+
+
+def finished(game, seats, moves):
+    def open_it(app):
+        board = app.open("board", MatchSetup(game, seats))
+        for move in moves:
+            board.apply(move)
+    return open_it
+
+
+def setup_with(game_key, **choices):
+    def open_it(app):
+        scene = app.open("setup", game_key)
+        scene.choices.update(choices)
+        scene.say("Custom piles: 1 to 8 piles of 1 to 15 stones — and a long message that "
+                  "goes on to say more than fits in one line of the smallest window") \
+            if choices.get("piles") == "Custom" else None
+        scene.rebuild()
+    return open_it
+
+
+SCENES = {
+    "menu": lambda app: None,
+    "setup nim": setup_with("nim"),
+    "setup nim custom": setup_with("nim", piles="Custom"),
+    "setup nim kuet": setup_with("nim", rounds="KUET Easy: 3 games vs IDA*"),
+    "setup sticks": setup_with("sticks"),
+    "setup tictactoe": setup_with("tictactoe"),
+    "board nim": lambda app: app.open("board", MatchSetup(Nim(), (Seat("Ann"), Seat("Bob")))),
+    "board nim over": finished(Nim((1, 1)), (Seat("Ann"), Seat("NimX", PerfectPlayer(
+        Nim((1, 1))))), [(0, 1), (1, 1)]),
+    "board sticks": lambda app: app.open("board", MatchSetup(Sticks(100), (Seat("A"),
+                                                                          Seat("B")))),
+    "board tictactoe over": finished(TicTacToe(), (Seat("Ann"), Seat("Bob")),
+                                     [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]),
+    "training": lambda app: app.open("training"),
+    "training custom": lambda app: (app.open("training"),
+                                    setattr(app.top.choices, "preset", "Nim — your own rules"),
+                                    app.top.rebuild()),
+    "library": lambda app: (saved_brains(), app.open("library")),
+    "inspector nim": lambda app: app.open("inspector", QLearner(Nim())),
+    "inspector tictactoe": lambda app: app.open("inspector", QLearner(TicTacToe())),
+    "arena": lambda app: app.open("arena"),
+    "help": lambda app: app.open("help", Nim()),
+}
+
+
+def usable(widget) -> bool:
+    return widget.alive() and widget.visible
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", list(SCENES))
+def test_every_widget_inside_the_window_and_none_on_another(size, name, monkeypatch):
+    from nimgame.ui.boards import base
+
+    monkeypatch.setattr(base, "THINK_SECONDS", 0.0)
+    app = App(size)
+    try:
+        app.open("menu")
+        SCENES[name](app)
+        frames(app, 3)
+        window = pygame.Rect((0, 0), size)
+        widgets = [w for w in app.top.widgets if usable(w)]
+        assert widgets or name == "help"
+        for widget in widgets:
+            assert window.contains(widget.rect), (name, type(widget).__name__, widget.rect)
+        for a, b in itertools.combinations(widgets, 2):
+            assert not a.rect.colliderect(b.rect), (name, a.rect, b.rect)
+    finally:
+        app.quit()
