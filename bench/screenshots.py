@@ -189,6 +189,7 @@ def learning_screens(app: App) -> None:
         app.step(1 / 60)
         time.sleep(0.01)
     save(app, "training")
+    training.close_job()   # the picture is taken: this run is not kept as an unsaved brain
     app.pop()
 
     library = LibraryScene(app)

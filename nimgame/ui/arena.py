@@ -69,7 +69,7 @@ class ArenaScene(Scene):
     # -- widgets ---------------------------------------------------------------------------
     def build(self) -> None:
         w, h = self.size
-        x, y, field_w = 32, 90, 330
+        x, y, field_w = 32, 90, self.field_width()
         entrants = list(self.entrants())
         if self.opponent not in entrants:
             self.opponent = entrants[0]
@@ -94,6 +94,10 @@ class ArenaScene(Scene):
                                       primary=True)
         self.button(pygame.Rect(x + 210, y, 130, 42), "Back  Esc", self.app.pop)
         self.show_busy()
+
+    def field_width(self) -> int:
+        """The form's fields: narrower in a small window, leaving the results room."""
+        return max(220, min(330, (self.size[0] - 200) // 3))
 
     def show_busy(self) -> None:
         """Run becomes Stop and the form is locked while the games are played (without
@@ -192,7 +196,8 @@ class ArenaScene(Scene):
         if self.message:
             theme.text(surface, self.message, (32, h - 28), 16, theme.ERROR, anchor="midleft",
                        width=w - 64)
-        area = pygame.Rect(500, 90, w - 532, h - 120)
+        left = 32 + 110 + self.field_width() + 28
+        area = pygame.Rect(left, 90, w - left - 32, h - 120)
         theme.panel(surface, area)
         x, y = area.x + 20, area.y + 16
         if self.job is not None:

@@ -11,27 +11,35 @@ from . import theme
 
 COLUMNS = (("Contender", 0), ("W", 0.42), ("L", 0.5), ("D", 0.58), ("W 1st", 0.67),
            ("W 2nd", 0.78), ("Fitness", 0.89))
+#: Where the results are narrow: who moved first is left out.
+NARROW = (("Contender", 0), ("W", 0.5), ("L", 0.62), ("D", 0.74), ("Fitness", 0.84))
 
 
 def draw_results(surface: pygame.Surface, area: pygame.Rect, arena: ArenaResult,
                  opponent: str) -> None:
     x, y = area.x + 20, area.y + 16
     inner = area.width - 40
-    for title, at in COLUMNS:
-        theme.text(surface, title, (x + at * inner, y), 14, theme.MUTED, bold=True)
+    columns = COLUMNS if inner >= 440 else NARROW
+    for index, (title, at) in enumerate(columns):
+        room = (columns[index + 1][1] - at) * inner - 4 if index + 1 < len(columns) \
+            else inner * (1 - at)
+        theme.text(surface, title, (x + at * inner, y), 14, theme.MUTED, bold=True, width=room)
     y += 26
     for name, result in arena.results.items():
         arr = arena.win_arrays[name]
-        cells = (name, result.wins, result.losses, result.draws, result.wins_first,
-                 result.wins_second, f"{fitness(arr):.2f}")
+        cells = {"Contender": name, "W": result.wins, "L": result.losses, "D": result.draws,
+                 "W 1st": result.wins_first, "W 2nd": result.wins_second,
+                 "Fitness": f"{fitness(arr):.2f}"}
         chosen = arena.selected is not None and arena.selected.algorithm == name
-        for (title, at), cell in zip(COLUMNS, cells, strict=True):
-            theme.text(surface, str(cell), (x + at * inner, y), 15,
-                       theme.GOOD if chosen else theme.TEXT, bold=chosen,
-                       width=inner * 0.4 if title == "Contender" else None)
+        for index, (title, at) in enumerate(columns):
+            room = (columns[index + 1][1] - at) * inner - 6 if index + 1 < len(columns) \
+                else inner * (1 - at)
+            theme.text(surface, str(cells[title]), (x + at * inner, y), 15,
+                       theme.GOOD if chosen else theme.TEXT, bold=chosen, width=room)
         y += 22
         shown = ", ".join(map(str, arr[:24])) + (", …" if len(arr) > 24 else "")
-        theme.text(surface, f"win array: [{shown}]", (x + 12, y), 13, theme.MUTED)
+        theme.text(surface, f"win array: [{shown}]", (x + 12, y), 13, theme.MUTED,
+                   width=inner - 12)
         y += 24
     y += 8
     draw_shares(surface, pygame.Rect(x, y, inner, max(60, area.bottom - y - 56)), arena)

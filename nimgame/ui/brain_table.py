@@ -11,8 +11,23 @@ from ..safetext import percent
 from . import theme
 
 ROW = 34
-COLUMNS = (("Name", 0.0), ("Game", 0.22), ("Rules", 0.38), ("Learner", 0.60),
-           ("Games", 0.72), ("Accuracy", 0.80), ("Updated", 0.89))
+#: Each column's title and share of the table's width; the last ones are left out where the
+#: table is too narrow for them (at the smallest window the date goes first).
+COLUMNS = (("Name", 0.20), ("Game", 0.16), ("Rules", 0.20), ("Learner", 0.12),
+           ("Games", 0.10), ("Accuracy", 0.11), ("Updated", 0.11))
+MIN_WIDTH = {"Updated": 900}   # the table's inner width a column needs to be shown
+
+
+def columns(inner: int) -> list[tuple[str, int, int]]:
+    """(title, x offset, width) of each column shown in a table `inner` pixels wide."""
+    shown = [(title, share) for title, share in COLUMNS if inner >= MIN_WIDTH.get(title, 0)]
+    total = sum(share for _, share in shown)
+    placed, x = [], 0.0
+    for title, share in shown:
+        width = inner * share / total
+        placed.append((title, int(x), int(width) - 10))
+        x += width
+    return placed
 
 
 def describe(info: storage.BrainInfo) -> list[str]:
@@ -31,9 +46,10 @@ def draw_table(surface: pygame.Surface, table: pygame.Rect, brains: list[storage
     """Rows `first` to `first + visible` of `brains` in `table`, under the column titles."""
     theme.panel(surface, table)
     inner = table.width - 2 * theme.GAP
-    for title, at in COLUMNS:
-        theme.text(surface, title, (table.x + theme.GAP + at * inner, table.y + 8), 15,
-                   theme.MUTED, bold=True)
+    shown = columns(inner)
+    for title, at, width in shown:
+        theme.text(surface, title, (table.x + theme.GAP + at, table.y + 8), 15,
+                   theme.MUTED, bold=True, width=width)
     if not brains:
         empty = ("Reading the saved AIs…" if reading else
                  "No saved AIs yet: train one (T on the menu) and save it.")
@@ -45,8 +61,8 @@ def draw_table(surface: pygame.Surface, table: pygame.Rect, brains: list[storage
                              pygame.Rect(table.x + 4, y, table.width - 8, ROW - 2),
                              border_radius=6)
         damaged = info.header is None
-        for (title, at), cell in zip(COLUMNS, describe(info), strict=False):
-            room = inner * (0.76 if damaged and title == "Game" else 0.21)
-            theme.text(surface, cell, (table.x + theme.GAP + at * inner, y + 6), 15,
+        for (title, at, width), cell in zip(shown, describe(info), strict=False):
+            room = inner - at - 10 if damaged and title == "Game" else width
+            theme.text(surface, cell, (table.x + theme.GAP + at, y + 6), 15,
                        (theme.ERROR if title == "Game" else theme.MUTED) if damaged
-                       else theme.TEXT, width=max(room, 60))
+                       else theme.TEXT, width=room)

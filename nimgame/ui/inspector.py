@@ -12,6 +12,7 @@ from ..games import Nim, Sticks, TicTacToe
 from ..games.base import IllegalMove
 from ..learning import insight
 from ..players import HatLearner, Learner, judge_for
+from ..safetext import percent
 from . import theme
 from .choices import PILES_LIMIT
 from .fields import Field
@@ -89,15 +90,16 @@ class InspectorScene(Scene):
         shown = theme.fit(name, 28, w - 420, bold=True)
         theme.text(surface, f"What '{shown}' learned", (32, 22), 28, theme.ACCENT, bold=True)
         theme.text(surface, f"{self.game.describe_rules()} · {self.learner.label}, "
-                   f"{self.learner.games_trained:,} games", (32, 62), 15, theme.MUTED)
+                   f"{self.learner.games_trained:,} games", (32, 62), 15, theme.MUTED,
+                   width=w - 64)
         seen = self.seen_job.result() if self.seen_job.done() else None
         if seen is None:
             theme.text(surface, "Counting the positions it has met…", (32, 88), 15, theme.MUTED)
         elif seen.total is not None:
-            theme.text(surface, f"Met {seen.met:,} of {seen.total:,} positions; picks a "
-                       f"winning move in {seen.winning_share:.1%} of those that have one, an "
-                       f"optimal move in {seen.optimal_share:.1%} where it matters.",
-                       (32, 88), 15)
+            theme.text(surface, f"Met {seen.met:,} of {seen.total:,} positions · a winning "
+                       f"move in {percent(seen.winning_share)} of those that have one · an "
+                       f"optimal move in {percent(seen.optimal_share)} where it matters",
+                       (32, 88), 15, width=w - 64)
         if self.sticks_view and isinstance(self.learner, HatLearner):
             self.draw_hats(surface, self.learner)
         elif isinstance(self.game, TicTacToe):
@@ -111,7 +113,7 @@ class InspectorScene(Scene):
     def draw_hats(self, surface: pygame.Surface, learner: HatLearner) -> None:
         w, h = self.size
         theme.text(surface, insight.sticks_rule(learner), (32, 116), 17, theme.GOOD,
-                   bold=True)
+                   bold=True, width=w - 64)
         found = insight.hats(learner)
         columns = 10
         rows = (len(found) + columns - 1) // columns
@@ -137,7 +139,7 @@ class InspectorScene(Scene):
                 theme.text(surface, str(move), (bar.centerx, box.bottom - 2), 11, theme.MUTED,
                            anchor="midbottom")
         theme.text(surface, "Bars: balls 1, 2, 3 in each hat, by heap size; green: the move "
-                   "the theory says wins.", (32, 142), 14, theme.MUTED)
+                   "the theory says wins.", (32, 142), 14, theme.MUTED, width=w - 64)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         w, h = self.size

@@ -24,13 +24,17 @@ class MenuScene(Scene):
         width = min(560, w - 2 * theme.GAP)
         x = (w - width) // 2
         y = max(150, h // 2 - 190)
+        # The games' buttons are 64 high where there is room, lower in a short window, so
+        # Quit stays above the keys line at the bottom.
+        room = h - 48 - y - 2 * (theme.BUTTON_HEIGHT + theme.GAP) - len(GAMES) * 2 * theme.GAP
+        tall = max(44, min(64, room // len(GAMES)))
         for number, (key, title, blurb) in enumerate(GAMES, start=1):
-            made = self.button(pygame.Rect(x, y, width, 64), f"{number}.  {title}",
+            made = self.button(pygame.Rect(x, y, width, tall), f"{number}.  {title}",
                                partial(self.open, "setup", key),
                                primary=key == self.app.settings.game,   # the last one played
                                tooltip=blurb)
             self.games[made] = blurb
-            y += 64 + 2 * theme.GAP
+            y += tall + 2 * theme.GAP
         third = (width - 2 * theme.GAP) // 3
         for column, (text, name) in enumerate((("Train an AI  T", "training"),
                                                ("Saved AIs  L", "library"),
