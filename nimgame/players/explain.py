@@ -47,14 +47,13 @@ def nim_hint(game: Nim, state: NimState, judge: PerfectPlayer) -> list[str]:
         lines = [f"Winning move: take {count} from pile {pile + 1}."]
     else:
         longest = judge.choose_move(state)   # a lost position: make the game last longest
-        lines = ["No winning move here: every move leaves your opponent a win. "
-                 f"To last longest, {game.describe_move(state, longest)} and hope for a "
-                 "mistake."]
+        lines = [f"No winning move. To last longest, {game.describe_move(state, longest)} "
+                 "and hope for a mistake."]
     values = judge.grundy_values(piles)
     width = max(max(values).bit_length(), 1)
     lines.append(f"Nim-sum{f' (mod {cap + 1})' if cap else ''}, in binary:")
     for i, (size, value) in enumerate(zip(piles, values, strict=True)):
-        reduced = f"→{value}" if cap else ""
+        reduced = f" counts {value}" if cap else ""
         lines.append(f"  pile {i + 1}: {size:>2}{reduced} = {value:0{width}b}")
     lines.append(f"  XOR of all = {nim_sum(values):0{width}b}")
     if game.misere:

@@ -490,3 +490,17 @@ def test_the_hint_is_drawn_on_the_board(app):
     key(app, pygame.K_h)   # hidden again: no ring
     frames(app, 1)
     assert board.hinted() is None and tuple(app.screen.get_at(ring_at(3, 6)))[:3] != good
+
+
+def test_panel_lines_fit_their_room_smaller_before_cut_and_say_so(app):
+    from nimgame.ui.boards.panel import MORE, fit_lines
+
+    lines = ["A hint that is long enough to wrap over several lines of the panel."] + [
+        f"  pile {n}: {n} = {n:04b}" for n in range(8)]
+    size, step, parts = fit_lines(lines, 268, 1000)
+    assert size == 15 and len(parts) > len(lines) and parts[-1][1] == "pile 7: 7 = 0111"
+    size, step, parts = fit_lines(lines, 268, len(parts) * 15)   # smaller type fits it all
+    assert size == 13 and parts[-1][1] == "pile 7: 7 = 0111"
+    size, step, parts = fit_lines(lines, 268, 100)
+    assert len(parts) * step <= 100 and parts[-1] == (0, MORE)
+    assert fit_lines(lines, 268, 5)[2] == []

@@ -4,6 +4,8 @@ board knows about the game is `MatchView`'s; each game's board draws and maps cl
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from .. import theme
@@ -69,28 +71,28 @@ class BoardScene(Scene, MatchView):
                            h - TOP - 64)
 
     def build(self) -> None:
-        """The panel's buttons, stacked up from its bottom."""
+        """The panel's buttons, two to a row, stacked up from its bottom."""
         panel = self.panel_rect()
-        x, width = panel.x + theme.GAP, panel.width - 2 * theme.GAP
-        y = panel.bottom - theme.GAP - theme.BUTTON_HEIGHT
-
-        def button(text: str, action, primary: bool = False, enabled: bool = True) -> None:
-            nonlocal y
-            self.button(pygame.Rect(x, y, width, theme.BUTTON_HEIGHT), text, action,
-                        primary=primary, enabled=enabled)
-            y -= theme.BUTTON_HEIGHT + 8
-
-        button("Back (Esc)", self.app.pop)
-        button("Help  ?", self.open_help)
+        width = (panel.width - 3 * theme.GAP) // 2
+        made: list[tuple[str, Callable[[], object], bool]] = [
+            ("Back (Esc)", self.app.pop, True), ("Help  ?", self.open_help, True)]
         if not self.over:
-            button("Restart  R", self.restart, enabled=self.training is None)
+            made.append(("Restart  R", self.restart, self.training is None))
         else:
             build_banner(self)   # what next, over the board
         has_human = any(s.human for s in self.seats)
-        button("Take back  U", self.undo, enabled=has_human and self.match.can_take_back())
+        made.append(("Take back  U", self.undo, has_human and self.match.can_take_back()))
         if self.hint_available():
-            button(("Hide hint" if self.show_hint else "Show hint") + "  H", self.toggle_hint)
-        self.panel_buttons_top = y + theme.BUTTON_HEIGHT
+            made.append((("Hide hint" if self.show_hint else "Show hint") + "  H",
+                         self.toggle_hint, True))
+        rows = (len(made) + 1) // 2
+        top = panel.bottom - theme.GAP - rows * (theme.BUTTON_HEIGHT + 8) + 8
+        for index, (text, action, enabled) in enumerate(made):
+            row, column = divmod(index, 2)
+            self.button(pygame.Rect(panel.x + theme.GAP + column * (width + theme.GAP),
+                                    top + row * (theme.BUTTON_HEIGHT + 8), width,
+                                    theme.BUTTON_HEIGHT), text, action, enabled=enabled)
+        self.panel_buttons_top = top
 
     def open_help(self) -> None:
         self.app.open("help", self.game)

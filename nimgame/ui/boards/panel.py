@@ -45,11 +45,26 @@ def draw_panel(surface: pygame.Surface, scene: BoardScene) -> None:
             y += 26
         y += 4
     y += 8
-    limit = scene.panel_buttons_top - theme.GAP
-    for line in scene.panel_lines():
-        indent = 16 if line.startswith("  ") else 0
-        for part in theme.wrap(line.strip(), 15, inner - indent):
-            if y + 18 > limit:
-                return
-            theme.text(surface, part, (x + indent, y), 15, theme.GOOD)
-            y += 18
+    size, step, parts = fit_lines(scene.panel_lines(), inner,
+                                  scene.panel_buttons_top - theme.GAP - y)
+    for indent, part in parts:
+        theme.text(surface, part, (x + indent, y), size, theme.GOOD)
+        y += step
+
+
+MORE = "… (a taller window shows it all)"
+
+
+def fit_lines(lines: list[str], width: int, room: int
+              ) -> tuple[int, int, list[tuple[int, str]]]:
+    """`lines` wrapped to `width` and fitted into `room` pixels of height: (type size, line
+    step, [(indent, text)]). Smaller type is tried before anything is left out; if it
+    still does not fit, the last line shown says there is more."""
+    for size, step in ((15, 18), (13, 15)):
+        parts = [(indent, part) for line in lines
+                 for indent in [16 if line.startswith("  ") else 0]
+                 for part in theme.wrap(line.strip(), size, width - indent)]
+        if len(parts) * step <= room:
+            return size, step, parts
+    shown = max(0, room // step)
+    return size, step, parts[:max(0, shown - 1)] + ([(0, MORE)] if shown else [])
