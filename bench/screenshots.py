@@ -81,6 +81,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"wrote {theme.ICON_FILE}")
         return 0
     base.THINK_SECONDS = 0.0
+    base.PREVIEW_SECONDS = 0.0
     base.ANIMATION_SECONDS = 0.0
     import tempfile  # a private home: the person's settings and brains are not touched
 

@@ -27,6 +27,7 @@ def app(monkeypatch):
     from nimgame.ui.menu import MenuScene
 
     monkeypatch.setattr(board_base, "THINK_SECONDS", 0.0)
+    monkeypatch.setattr(board_base, "PREVIEW_SECONDS", 0.0)
     monkeypatch.setattr(board_base, "ANIMATION_SECONDS", 0.01)
     made = App()
     made.push(MenuScene(made))

@@ -504,3 +504,23 @@ def test_panel_lines_fit_their_room_smaller_before_cut_and_say_so(app):
     size, step, parts = fit_lines(lines, 268, 100)
     assert len(parts) * step <= 100 and parts[-1] == (0, MORE)
     assert fit_lines(lines, 268, 5)[2] == []
+
+
+def test_the_ais_stones_show_before_they_go(app, monkeypatch):
+    from nimgame.match import Seat
+    from nimgame.ui.boards import base
+    from nimgame.ui.choices import MatchSetup
+
+    monkeypatch.setattr(base, "PREVIEW_SECONDS", 0.5)
+    game = Nim((1, 3, 5, 7))
+    board = app.open("board", MatchSetup(game, (Seat("NimX", PerfectPlayer(game)),
+                                                Seat("Ann"))))
+    wait_until(app, lambda: board.previewed() is not None)
+    pile, count = board.previewed()
+    assert board.state == game.initial_state()   # not played yet: shown first
+    size = board.state.piles[pile]
+    shot = app.screen.get_at(board.stone_center(pile, size - 1))
+    assert tuple(shot)[:3] == tuple(theme.TAKE)[:3]
+    key(app, pygame.K_u)   # nothing of yours to take back: the preview stays
+    wait_until(app, lambda: board.humans_turn)
+    assert board.state.piles[pile] == size - count and board.previewed() is None

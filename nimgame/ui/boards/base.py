@@ -17,6 +17,7 @@ from .view import MatchView
 
 THINK_SECONDS = 0.45   # an AI's move shows after at least this long, so people can follow
 ANIMATION_SECONDS = 0.35
+PREVIEW_SECONDS = 0.3  # the AI's chosen stones, sticks or square show before they go
 TOP = 96               # the board area starts below the title and the rules
 
 
@@ -47,6 +48,13 @@ class BoardScene(Scene, MatchView):
             self.animation = None if t >= ANIMATION_SECONDS else (before, move, t)
         if not self.over:
             self.background.look_at(self.judge, self.state)   # hints and thoughts read it
+        if self.preview is not None:
+            asked, chosen, shown = self.preview
+            self.preview = (asked, chosen, shown + dt)
+            if shown + dt >= PREVIEW_SECONDS:
+                self.preview = None
+                self.show(self.match.play_ai(chosen, asked.generation))
+            return
         if self.background.busy:
             self.background.collect(self._practised, self._answered)
             return

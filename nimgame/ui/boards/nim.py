@@ -121,7 +121,7 @@ class NimBoard(BoardScene):
     # -- drawing ---------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, board: pygame.Rect) -> None:
         row_h, radius, step, left, top = self.layout()
-        pending = self.pending() if self.humans_turn else None
+        pending = self.pending() if self.humans_turn else self.previewed()
         refusal = None if pending is None else self.game.why_illegal(self.state, pending)
         allowed = pending is not None and refusal is None
         hinted = self.hinted()   # the hint's stones, ringed

@@ -64,7 +64,7 @@ class SticksBoard(BoardScene):
 
     def draw_board(self, surface: pygame.Surface, board: pygame.Rect) -> None:
         left = self.state.sticks
-        take = self.hover if self.humans_turn else None
+        take = self.hover if self.humans_turn else self.previewed()
         hinted = self.hinted()   # the hint's sticks, outlined
         for index in range(left):
             rect = self.stick_rect(index)

@@ -62,7 +62,9 @@ class TicTacToeBoard(BoardScene):
         for i in range(9):
             r, c = divmod(i, 3)
             square = pygame.Rect(rect.x + c * cell, rect.y + r * cell, cell, cell)
-            if self.hover == i and self.humans_turn and self.state[i] == EMPTY:
+            chosen = self.previewed()
+            if (self.hover == i and self.humans_turn and self.state[i] == EMPTY) or (
+                    chosen is not None and divmod(i, 3) == tuple(chosen)):
                 pygame.draw.rect(surface, theme.PANEL_EDGE, square.inflate(-8, -8),
                                  border_radius=8)
             if hinted is not None and divmod(i, 3) == tuple(hinted):

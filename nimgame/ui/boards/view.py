@@ -30,6 +30,7 @@ class MatchView:
         self.show_hint = self.show_thoughts = False
         self.status, self.status_error = "", False
         self.animation: tuple[Any, Move, float] | None = None  # (before, move, t)
+        self.preview: tuple[AiTurn, Move, float] | None = None  # (asked, move, t)
         self.new_game()
         notice, setup.notice = setup.notice, ""
         self.status = notice or greeting(self.match) + self.status
@@ -81,7 +82,7 @@ class MatchView:
     def new_game(self) -> None:
         """The view of a fresh game (the match has started it)."""
         self.background.drop()
-        self.animation = None
+        self.animation = self.preview = None
         self.judge = judge_for(self.game)
         self.tell(turn_text(self.match))
 
@@ -159,7 +160,7 @@ class MatchView:
             self.tell("Nothing to take back.", error=True)
             return
         self.background.drop()
-        self.animation = None
+        self.animation = self.preview = None
         self.tell(narrate(self.match, [taken]) or "")
         self.rebuild()
 
@@ -190,7 +191,12 @@ class MatchView:
         self.rebuild()
 
     def _answered(self, turn: AiTurn, move: Move) -> None:
-        self.show(self.match.play_ai(move, turn.generation))
+        """The AI chose: its move shows for a moment before it is played (`previewed`)."""
+        self.preview = (turn, move, 0.0)
+
+    def previewed(self) -> Move | None:
+        """The AI's move about to be played, for the board to mark."""
+        return self.preview[1] if self.preview is not None else None
 
     # -- thoughts and hints ------------------------------------------------------------------
     @staticmethod
