@@ -64,12 +64,18 @@ def test_bad_game_count_is_refused(app):
     assert scene.job is None and scene.message.startswith("Games must be a whole number")
 
 
-def test_closing_the_window_mid_training_stops_the_worker(app):
+def training_run(app, games="1000000"):
+    """The training screen with a run of `games` started (and under way)."""
     key(app, pygame.K_t, "t")
     scene = app.top
-    scene.form.games_entry.set_text("1000000")
+    scene.form.games_entry.set_text(games)
     scene.start()
     wait_until(app, lambda: scene.job.progress[0] > 0)
+    return scene
+
+
+def test_closing_the_window_mid_training_stops_the_worker(app):
+    scene = training_run(app)
     process = scene.job.process
     app.handle(pygame.event.Event(pygame.QUIT))
     assert not app.running and not process.is_alive()
@@ -79,11 +85,7 @@ def test_closing_the_window_mid_training_stops_the_worker(app):
 
 
 def test_leaving_training_keeps_what_was_not_saved(app):
-    key(app, pygame.K_t, "t")
-    scene = app.top
-    scene.form.games_entry.set_text("1000000")
-    scene.start()
-    wait_until(app, lambda: scene.job.progress[0] > 0)
+    scene = training_run(app)
     key(app, pygame.K_ESCAPE)          # mid-run, Esc stops it (as Stop does): still here
     assert app.top is scene
     wait_until(app, lambda: scene.trained is not None)
@@ -92,10 +94,7 @@ def test_leaving_training_keeps_what_was_not_saved(app):
     assert app.top is not scene
     (kept,) = storage.list_brains()
     assert kept.name.startswith("Unsaved ")
-    key(app, pygame.K_t, "t")          # a result discarded is let go
-    scene = app.top
-    scene.form.games_entry.set_text("1000")
-    scene.start()
+    scene = training_run(app, "1000")  # a result discarded is let go
     wait_until(app, lambda: scene.trained is not None)
     press(app, button_named(scene, "Discard"))
     key(app, pygame.K_ESCAPE)
