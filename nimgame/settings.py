@@ -1,5 +1,5 @@
 """What the program remembers between launches: your name, the last game, each game's
-set-up choices, sound, and the window size — a small JSON file in the user config folder
+set-up choices, sound, motion, and the window size — a small JSON file in the user config folder
 (or $NIMGAME_HOME), written atomically whenever it changes.
 
 The file is the person's, and may be edited, truncated or replaced by anything. Every
@@ -46,11 +46,13 @@ class Settings:
     setups: dict[str, dict[str, str]] = field(default_factory=dict)
     sound: bool = True
     volume: float = 0.7
+    motion: bool = True                                 # moves fade, the AI's show first
     window: tuple[int, int] = (1100, 720)
 
     def to_data(self) -> dict[str, Any]:
         return {"name": self.name, "game": self.game, "setups": self.setups,
-                "sound": self.sound, "volume": self.volume, "window": list(self.window)}
+                "sound": self.sound, "volume": self.volume, "motion": self.motion,
+                "window": list(self.window)}
 
 
 def _text(value: object) -> str | None:
@@ -81,6 +83,8 @@ def from_data(data: object) -> Settings:
                     settings.setups[game] = kept
     if isinstance(data.get("sound"), bool):
         settings.sound = data["sound"]
+    if isinstance(data.get("motion"), bool):
+        settings.motion = data["motion"]
     volume = data.get("volume")
     if isinstance(volume, (int, float)) and not isinstance(volume, bool) and \
             math.isfinite(volume) and 0 <= volume <= 1:

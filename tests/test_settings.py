@@ -17,12 +17,13 @@ JSON = st.recursive(
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=10),
                                                                 inner, max_size=4),
     max_leaves=20)
-KEYS = st.sampled_from(["name", "game", "setups", "sound", "volume", "window"])
+KEYS = st.sampled_from(["name", "game", "setups", "sound", "volume", "motion", "window"])
 
 
 def valid(s: Settings) -> bool:
     return (isinstance(s.name, str) and 0 < len(s.name) <= 20 and s.game in settings_module.GAMES
-            and isinstance(s.sound, bool) and math.isfinite(s.volume) and 0 <= s.volume <= 1
+            and isinstance(s.sound, bool) and isinstance(s.motion, bool)
+            and math.isfinite(s.volume) and 0 <= s.volume <= 1
             and 800 <= s.window[0] <= 10_000 and 560 <= s.window[1] <= 10_000
             and all(isinstance(k, str) and isinstance(v, str) for entries in s.setups.values()
                     for k, v in entries.items()))
@@ -31,7 +32,7 @@ def valid(s: Settings) -> bool:
 def test_what_is_saved_is_what_is_read(tmp_path):
     path = tmp_path / "s.json"
     mine = Settings(name="Ann", game="sticks", setups={"sticks": {"opponent": "Perfect"}},
-                    sound=False, volume=0.25, window=(1300, 800))
+                    sound=False, volume=0.25, motion=False, window=(1300, 800))
     save(mine, path)
     assert load(path) == (mine, "")
     assert load(tmp_path / "none.json") == (Settings(), "")
@@ -54,7 +55,8 @@ def test_a_damaged_file_gives_the_defaults_and_one_line(tmp_path, raw, why):
 @pytest.mark.parametrize("key,value", [
     ("name", "\u202eevil"), ("name", "x" * 10_000), ("name", ""), ("name", 7),
     ("name", "zero\u200bwidth"), ("game", "chess"), ("game", ["nim"]),
-    ("sound", "yes"), ("sound", 1), ("volume", float("nan")), ("volume", 10**30),
+    ("sound", "yes"), ("sound", 1), ("motion", "no"), ("motion", 0),
+    ("volume", float("nan")), ("volume", 10**30),
     ("volume", -0.1), ("volume", True), ("window", [10**30, 600]), ("window", [799, 600]),
     ("window", [900.5, 600]), ("window", [900, 600, 1]), ("window", "900x600"),
     ("setups", {"nim": {"opponent": "\x1b[2J"}}), ("setups", {"nim": "Perfect"}),

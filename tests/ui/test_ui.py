@@ -524,3 +524,20 @@ def test_the_ais_stones_show_before_they_go(app, monkeypatch):
     key(app, pygame.K_u)   # nothing of yours to take back: the preview stays
     wait_until(app, lambda: board.humans_turn)
     assert board.state.piles[pile] == size - count and board.previewed() is None
+
+
+def test_motion_can_be_turned_off(app, monkeypatch):
+    from nimgame.match import Seat
+    from nimgame.ui.boards import base
+    from nimgame.ui.choices import MatchSetup
+
+    monkeypatch.setattr(base, "PREVIEW_SECONDS", 5.0)
+    monkeypatch.setattr(base, "ANIMATION_SECONDS", 5.0)
+    app.settings.motion = False
+    game = Nim((1, 3, 5, 7))
+    board = app.open("board", MatchSetup(game, (Seat("NimX", PerfectPlayer(game)),
+                                                Seat("Ann"))))
+    wait_until(app, lambda: board.humans_turn, seconds=3)   # not held for 5 s
+    board.human_move((0, 1))
+    frames(app, 1)
+    assert board.animation is None

@@ -42,16 +42,17 @@ class BoardScene(Scene, MatchView):
 
     # -- each frame --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        motion = self.app.settings.motion   # off: moves happen at once
         if self.animation is not None:
             before, move, t = self.animation
             t += dt
-            self.animation = None if t >= ANIMATION_SECONDS else (before, move, t)
+            self.animation = None if t >= ANIMATION_SECONDS * motion else (before, move, t)
         if not self.over:
             self.background.look_at(self.judge, self.state)   # hints and thoughts read it
         if self.preview is not None:
             asked, chosen, shown = self.preview
             self.preview = (asked, chosen, shown + dt)
-            if shown + dt >= PREVIEW_SECONDS:
+            if shown + dt >= PREVIEW_SECONDS * motion:
                 self.preview = None
                 self.show(self.match.play_ai(chosen, asked.generation))
             return
