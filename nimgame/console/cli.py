@@ -422,18 +422,24 @@ def window_setup(args: argparse.Namespace):
     except ValueError as err:
         raise CliError(f"the window cannot show this board ({err}); play it with --text") \
             from None
-    if args.opponent is None:
-        choices = opponents(args.game, game, [])
-        other, _ = seat_for(choices[default_opponent(args.game, choices)], game)
-    elif args.opponent in PLAYERS:   # as the set-up makes it (a learner practises first)
-        other, _ = seat_for(storage.Named(args.opponent), game)
+    try:
+        if args.opponent is None:
+            choices = opponents(args.game, game, [])
+            other, _ = seat_for(choices[default_opponent(args.game, choices)], game)
+        elif args.opponent in PLAYERS:   # as the set-up makes it (a learner practises first)
+            other, _ = seat_for(storage.Named(args.opponent), game)
+        else:
+            brain = resolve_player(args.opponent, game, args.seed)
+            other = Seat(AI_NAME, brain, label=getattr(brain, "name", "") or brain.label)
+    except ValueError as err:   # a kind of player that cannot play these rules
+        raise CliError(str(err)) from None
+    if args.game == "nim":
+        human_first = {"human": True, "ai": False}.get(
+            args.first, random.Random(args.seed).random() < 0.5)
     else:
-        brain = resolve_player(args.opponent, game, args.seed)
-        other = Seat(AI_NAME, brain, label=getattr(brain, "name", "") or brain.label)
-    human_first = {"nim": {"human": True, "ai": False}.get(
-        args.first, random.Random(args.seed).random() < 0.5), "tictactoe": args.mark == "X"}
+        human_first = args.game != "tictactoe" or args.mark == "X"
     me = Seat("Player")
-    return MatchSetup(game, (me, other) if human_first.get(args.game, True) else (other, me))
+    return MatchSetup(game, (me, other) if human_first else (other, me))
 
 
 def open_window(game: str | None = None, setup=None) -> int:

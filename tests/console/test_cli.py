@@ -205,7 +205,9 @@ def test_play_with_options_opens_the_window_on_that_board(capsys, monkeypatch, n
     # other rules, an unknown player.
     for argv, said in ((["--piles", "1,2,99"], "the window cannot show this board"),
                        (["--opponent", "mine"], "mine: "),
-                       (["--opponent", "nobody"], "unknown player 'nobody'")):
+                       (["--opponent", "nobody"], "unknown player 'nobody'"),
+                       (["--piles", "9,9,9,9,9,9,9,9", "--opponent", "minimax"],
+                        "cannot play")):
         count = len(opened)
         assert main(["play", "nim", *argv]) == 2 and len(opened) == count
         err = capsys.readouterr().err
