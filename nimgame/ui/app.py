@@ -53,6 +53,14 @@ class App:
         self.settings.sound = self.sounds.toggle()
         return self.remember()
 
+    def change_volume(self, step: float) -> str:
+        """+/-: the effects louder or softer by `step` (0 to 1), remembered and played once
+        so the person hears the new level; "" or why it could not be remembered."""
+        volume = round(min(1.0, max(0.0, self.settings.volume + step)), 2)
+        self.settings.volume = self.sounds.volume = volume
+        self.sounds.play("click")
+        return self.remember()
+
     def remember(self) -> str:
         """Save the settings; "" or the one line saying why they could not be."""
         try:

@@ -65,6 +65,10 @@ class MenuScene(Scene):
             self.app.quit()
         elif event.key == pygame.K_m:
             self.app.notice = self.app.toggle_sound()
+        elif event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.app.notice = self.app.change_volume(0.1)
+        elif event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.app.notice = self.app.change_volume(-0.1)
         else:
             return False
         return True
@@ -82,7 +86,7 @@ class MenuScene(Scene):
         if self.app.notice:
             theme.text(surface, self.app.notice, (w // 2, h - theme.GAP - 22), 14, theme.ERROR,
                        anchor="midbottom", width=w - 2 * theme.GAP)
-        sound = "on" if self.app.sounds.on else "off"
+        sound = f"{self.app.settings.volume:.0%}" if self.app.sounds.on else "off"
         theme.text(surface, f"Keys: 1–3 choose a game, T trains, L saved AIs, A arena, "
-                   f"M sound ({sound}), Q quits",
+                   f"M sound ({sound}), +/- volume, Q quits",
                    (w // 2, h - theme.GAP), 14, theme.MUTED, anchor="midbottom")

@@ -71,3 +71,15 @@ def test_no_audio_device_is_silence_not_a_crash(monkeypatch):
     assert not quiet.available
     quiet.play("take")   # nothing happens, nothing raised
     assert quiet.played == ["take"]
+
+
+def test_plus_and_minus_set_the_volume_and_it_is_remembered(app):
+    assert app.settings.volume == 0.7
+    key(app, pygame.K_EQUALS, "=")
+    key(app, pygame.K_EQUALS, "=")
+    key(app, pygame.K_PLUS, "+")   # no louder than full
+    assert app.sounds.volume == 1.0 == settings.load()[0].volume
+    for _ in range(12):
+        key(app, pygame.K_MINUS, "-")
+    assert app.sounds.volume == 0.0 == settings.load()[0].volume
+    assert app.sounds.played[-1] == "click"   # each change is heard at its new level
