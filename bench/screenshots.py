@@ -74,7 +74,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.screenshots")
     parser.add_argument("--size", default=None, help="window size WIDTHxHEIGHT")
     parser.add_argument("--icon", action="store_true", help="redraw assets/icon.png and stop")
+    parser.add_argument("--out", default=None, help="folder to write into (default docs/)")
+    parser.add_argument("--quick", action="store_true",
+                        help="the menu and boards only, not the screens that train (tests)")
     args = parser.parse_args(argv)
+    if args.out:
+        OUT = Path(args.out)
     pygame.init()
     if args.icon:
         pygame.image.save(make_icon(), str(theme.ICON_FILE))
@@ -149,7 +154,8 @@ def main(argv: list[str] | None = None) -> int:
     save(app, "kuet-results")
     app.pop()
     app.pop()
-    learning_screens(app)
+    if not args.quick:
+        learning_screens(app)
     app.quit()
     return 0
 
