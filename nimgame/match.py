@@ -83,6 +83,22 @@ class Score:
         return sum(self.wins) + self.draws
 
 
+@dataclass
+class Tally:
+    """Games won by each player (by seat name) and drawn, across every match between the
+    same two players: the window's score since it opened, whoever moves first."""
+
+    wins: dict[str, int] = field(default_factory=dict)
+    draws: int = 0
+
+    def add(self, winner: str | None, step: int = 1) -> None:
+        """Count a game `winner` won (None: a draw); `step` -1 uncounts one taken back."""
+        if winner is None:
+            self.draws += step
+        else:
+            self.wins[winner] = self.wins.get(winner, 0) + step
+
+
 @dataclass(frozen=True)
 class AiTurn:
     """The question a front end puts to an AI seat: `player.choose_move(state)`; hand the

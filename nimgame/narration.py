@@ -7,7 +7,7 @@ A person is "you" unless two people share the screen, when each is called by nam
 
 from __future__ import annotations
 
-from .match import Event, GameOver, Match, Moved, TakenBack
+from .match import Event, GameOver, Match, Moved, TakenBack, Tally
 
 
 def who(match: Match, seat: int) -> str:
@@ -51,11 +51,11 @@ def ending_text(match: Match) -> str:
     return f"{last} {words}."
 
 
-def score_text(match: Match) -> str:
-    """The games won since the board opened: "You 3 – NimX 2 (1 drawn)"."""
+def tally_text(match: Match, tally: Tally) -> str:
+    """The games these two players have played since the window opened: "You 3 – NimX 2"."""
     names = [who(match, seat) for seat in (0, 1)]
-    wins = match.score.wins
-    drawn = f" ({match.score.draws} drawn)" if match.score.draws else ""
+    wins = [tally.wins.get(match.seats[seat].name, 0) for seat in (0, 1)]
+    drawn = f" ({tally.draws} drawn)" if tally.draws else ""
     return f"{names[0]} {wins[0]} – {names[1]} {wins[1]}{drawn}"
 
 

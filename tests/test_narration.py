@@ -39,7 +39,8 @@ def test_every_ending_between_a_person_and_an_ai():
 
 
 def test_the_ending_says_who_made_the_last_move_and_the_rule():
-    from nimgame.narration import ending_text, score_text
+    from nimgame.match import Tally
+    from nimgame.narration import ending_text, tally_text
 
     game = Nim((1, 2))
     match = Match(game, (Seat("Ann"), Seat("NimX", PerfectPlayer(game))))
@@ -48,9 +49,12 @@ def test_the_ending_says_who_made_the_last_move_and_the_rule():
     match.play((0, 1))   # NimX takes the last stone: misère, NimX loses
     assert ending_text(match) == ("NimX took the last object — in misère play, that "
                                   "loses.")
-    assert score_text(match) == "You 1 – NimX 0"
+    tally = Tally()
+    tally.add("Ann")   # the window's score: counted by name
+    assert tally_text(match, tally) == "You 1 – NimX 0"
     match.swap_sides()   # NimX starts now; the score goes with the players
-    assert match.seats[0].name == "NimX" and score_text(match) == "NimX 0 – You 1"
+    assert match.seats[0].name == "NimX" and tally_text(match, tally) == "NimX 0 – You 1"
+    assert match.score.wins == [0, 1]
     normal = Match(Nim((1,), misere=False), (Seat("Ann"), Seat("Bob")))
     normal.play((0, 1))
     assert ending_text(normal) == "Ann took the last object — in normal play, that wins."
@@ -65,4 +69,6 @@ def test_the_ending_says_who_made_the_last_move_and_the_rule():
     for move in [(0, 0), (1, 1), (2, 2), (0, 1), (2, 1), (2, 0), (0, 2), (1, 2), (1, 0)]:
         draw.play(move)
     assert ending_text(draw) == "Ann filled the last square: nobody has three in a row."
-    assert score_text(draw) == "Ann 0 – Bob 0 (1 drawn)"
+    drawn = Tally()
+    drawn.add(None)
+    assert tally_text(draw, drawn) == "Ann 0 – Bob 0 (1 drawn)"

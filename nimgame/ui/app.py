@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from .. import settings
+from ..match import Seat, Tally
 from ..storage import SaveError
 from . import guifix, theme
 from .scene import Scene
@@ -38,6 +39,7 @@ class App:
         self.running = True
         self.tasks = Tasks()
         self.sounds = Sounds(self.settings.sound, self.settings.volume)
+        self.tallies: dict[frozenset[tuple[str, str]], Tally] = {}   # scores since opening
         # Everything made so far (modules, fonts, the theme) lives as long as the window: out
         # of the collector's full passes, which otherwise walk it all and can stall a frame.
         gc.freeze()
@@ -47,6 +49,12 @@ class App:
         window manager keeps a window on the screen), at least the minimum."""
         width, height = self.settings.window
         return (max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1]))
+
+    def tally_for(self, seats: tuple[Seat, Seat]) -> Tally:
+        """The score since the window opened between these two players (the same people
+        and the same kind of opponent, whoever moves first)."""
+        key = frozenset((seat.name, seat.label) for seat in seats)
+        return self.tallies.setdefault(key, Tally())
 
     def toggle_sound(self) -> str:
         """M: mute or unmute, remembered; "" or why it could not be remembered."""

@@ -541,3 +541,29 @@ def test_motion_can_be_turned_off(app, monkeypatch):
     board.human_move((0, 1))
     frames(app, 1)
     assert board.animation is None
+
+
+def test_the_score_counts_since_the_window_opened_across_boards(app):
+    from nimgame.match import Seat
+    from nimgame.ui.choices import MatchSetup
+
+    def play_one(first_takes_last):
+        seats = (Seat("Ann"), Seat("NimX", PerfectPlayer(Nim((1, 1))), label="Perfect"))
+        board = app.open("board", MatchSetup(Nim((1, 1)), seats))
+        board.apply((0, 1))
+        board.apply((1, 1))   # the second mover takes the last stone: misère, NimX loses
+        app.pop()
+        return board
+
+    play_one(True)
+    board = play_one(True)   # a new board, the same two players: the score goes on
+    tally = app.tally_for(board.seats)
+    assert tally.wins == {"Ann": 2}
+    other = (Seat("Ann"), Seat("NimX", PerfectPlayer(Nim((1, 1))), label="Random"))
+    assert app.tally_for(other).wins == {}   # another kind of opponent: its own score
+    board = app.open("board", MatchSetup(Nim((1, 1)), board.seats))
+    board.apply((0, 1))
+    board.apply((1, 1))
+    assert tally.wins == {"Ann": 3}
+    board.undo()   # a finished game taken back leaves the score again
+    assert tally.wins == {"Ann": 2}

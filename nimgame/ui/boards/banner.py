@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...narration import ending_text, result_text, score_text
+from ...narration import ending_text, result_text, tally_text
 from .. import theme
 
 if TYPE_CHECKING:
@@ -74,6 +74,6 @@ def draw_banner(surface: pygame.Surface, scene: BoardScene) -> None:
         tally = f"KUET game {match.round + 1} of {len(scene.setup.rounds)}: " \
                 f"NimX played {match.strategy}"
     else:
-        tally = f"Score: {score_text(match)}"
+        tally = f"Since the window opened: {tally_text(match, scene.app.tally_for(match.seats))}"
     theme.text(surface, theme.fit(tally, 17, inner), (rect.centerx, y + 4), 17, theme.MUTED,
                anchor="midtop")

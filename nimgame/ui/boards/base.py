@@ -40,6 +40,10 @@ class BoardScene(Scene, MatchView):
     def sound(self, name: str) -> None:
         self.app.sounds.play(name)
 
+    def count(self, winner: int | None, step: int) -> None:
+        self.app.tally_for(self.seats).add(
+            None if winner is None else self.seats[winner].name, step)
+
     # -- each frame --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         motion = self.app.settings.motion   # off: moves happen at once

@@ -9,17 +9,17 @@ import random
 from typing import Any
 
 from ...games.base import IllegalMove, Move
-from ...learning import insight
 from ...learning.sticks_computer import save_computer
 from ...match import AiTurn, Event, GameOver, Match, Moved
 from ...narration import greeting, narrate, turn_text
-from ...players import Learner, hint, hint_move, judge_for
+from ...players import judge_for
 from ...storage import SaveError
 from ..choices import MatchSetup
+from .advice import Advice
 from .background import Background
 
 
-class MatchView:
+class MatchView(Advice):
     """The state of a board between frames; the scene calls `rebuild` when it changes."""
 
     def __init__(self, setup: MatchSetup) -> None:
@@ -122,6 +122,7 @@ class MatchView:
                 self.sound(self.move_sound)
             elif isinstance(event, GameOver):
                 self.sound(self.ending_sound(event))
+                self.count(event.winner, 1)
                 for index in event.learned:
                     if self.seats[index].learns:
                         self.keep_hats(self.learner_of(self.seats[index].player))
@@ -139,6 +140,10 @@ class MatchView:
     def sound(self, name: str) -> None:
         """Play an effect (the scene's app has the sounds)."""
 
+    def count(self, winner: int | None, step: int) -> None:
+        """Count a finished game in the score since the window opened (the app keeps it);
+        `step` -1 when it is taken back."""
+
     def on_moved(self) -> None:
         """A move was made (widgets that depend on the position may change)."""
         self.rebuild()
@@ -155,10 +160,13 @@ class MatchView:
         """Take back your last move and the reply to it."""
         if self.training is not None:
             return
+        was_over, winner = self.over, self.game.winner(self.state)
         taken = self.match.take_back()
         if taken is None:
             self.tell("Nothing to take back.", error=True)
             return
+        if was_over:   # a finished game taken back leaves the score again
+            self.count(winner, -1)
         self.background.drop()
         self.animation = self.preview = None
         self.tell(narrate(self.match, [taken]) or "")
@@ -197,53 +205,3 @@ class MatchView:
     def previewed(self) -> Move | None:
         """The AI's move about to be played, for the board to mark."""
         return self.preview[1] if self.preview is not None else None
-
-    # -- thoughts and hints ------------------------------------------------------------------
-    @staticmethod
-    def learner_of(player) -> Learner:
-        """The learner inside a player (the Sticks computer draws from a hat learner)."""
-        return getattr(player, "learner", player)
-
-    def thinker(self) -> Learner | None:
-        """The learner playing on this board, if any (its thoughts can be shown)."""
-        for seat in self.seats:
-            if isinstance(self.learner_of(seat.player), Learner):
-                return self.learner_of(seat.player)
-        return None
-
-    def theory_ready(self) -> bool:
-        """Whether the judge has finished its first look (until then, hints wait)."""
-        return self.background.theory_ready
-
-    def thought_lines(self) -> list[str]:
-        learner = self.thinker()
-        if learner is None or self.over:
-            return []
-        if not self.theory_ready():
-            return ["NimX's thoughts: working out the theory…"]
-        return insight.thoughts(learner, self.state, self.judge)
-
-    def hint_available(self) -> bool:
-        """Hints are for people: shown while someone at the screen has a game to play."""
-        return not self.over and self.training is None and any(s.human for s in self.seats)
-
-    def hint_lines(self) -> list[str]:
-        if not self.match.humans_turn:   # a hint is for the person about to move
-            return [f"{self.match.seat_to_move.name} is to move; your hint comes on your turn."]
-        if not self.theory_ready():
-            return ["Working out the theory…"]
-        return hint(self.game, self.state, self.judge)
-
-    def hinted(self) -> Move | None:
-        """The move the hint shows on the board, while it is shown and it is your turn."""
-        if not (self.show_hint and self.hint_available() and self.match.humans_turn
-                and self.theory_ready()):
-            return None
-        return hint_move(self.game, self.state, self.judge)
-
-    def panel_lines(self) -> list[str]:
-        lines = self.thought_lines() if self.show_thoughts else []
-        if self.show_hint and self.hint_available():
-            lines += self.hint_lines()
-        return lines
-

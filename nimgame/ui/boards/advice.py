@@ -1,0 +1,75 @@
+"""What a board says about the position beside the game: the hint for the person to move
+(and the move it rings on the board), and a learning AI's thoughts beside the theory's
+verdict. The engine works it all out (`players.hint`, `learning.insight`); the exact
+player's first look at a position runs beside the frames (`background`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...games.base import Move
+from ...learning import insight
+from ...match import Match
+from ...players import Learner, hint, hint_move
+from .background import Background
+
+
+class Advice:
+    """Mixed into `MatchView`, whose match, judge and background it reads."""
+
+    match: Match
+    background: Background
+    judge: Any
+    show_hint: bool
+    show_thoughts: bool
+
+    # -- thoughts and hints ------------------------------------------------------------------
+    @staticmethod
+    def learner_of(player) -> Learner:
+        """The learner inside a player (the Sticks computer draws from a hat learner)."""
+        return getattr(player, "learner", player)
+
+    def thinker(self) -> Learner | None:
+        """The learner playing on this board, if any (its thoughts can be shown)."""
+        for seat in self.match.seats:
+            if isinstance(self.learner_of(seat.player), Learner):
+                return self.learner_of(seat.player)
+        return None
+
+    def theory_ready(self) -> bool:
+        """Whether the judge has finished its first look (until then, hints wait)."""
+        return self.background.theory_ready
+
+    def thought_lines(self) -> list[str]:
+        learner = self.thinker()
+        if learner is None or self.match.over:
+            return []
+        if not self.theory_ready():
+            return ["NimX's thoughts: working out the theory…"]
+        return insight.thoughts(learner, self.match.state, self.judge)
+
+    def hint_available(self) -> bool:
+        """Hints are for people: shown while someone at the screen has a game to play."""
+        return (not self.match.over and self.background.training is None
+                and any(seat.human for seat in self.match.seats))
+
+    def hint_lines(self) -> list[str]:
+        if not self.match.humans_turn:   # a hint is for the person about to move
+            return [f"{self.match.seat_to_move.name} is to move; your hint comes on your turn."]
+        if not self.theory_ready():
+            return ["Working out the theory…"]
+        return hint(self.match.game, self.match.state, self.judge)
+
+    def hinted(self) -> Move | None:
+        """The move the hint shows on the board, while it is shown and it is your turn."""
+        if not (self.show_hint and self.hint_available() and self.match.humans_turn
+                and self.theory_ready()):
+            return None
+        return hint_move(self.match.game, self.match.state, self.judge)
+
+    def panel_lines(self) -> list[str]:
+        lines = self.thought_lines() if self.show_thoughts else []
+        if self.show_hint and self.hint_available():
+            lines += self.hint_lines()
+        return lines
+
