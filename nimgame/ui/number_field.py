@@ -51,8 +51,9 @@ class NumberField:
         return True
 
     def take(self, restore: bool) -> bool:
-        """Take the typed number if it is good (the slider follows); else say why and, with
-        `restore`, show the last good value again. Whether it was good."""
+        """Take the typed number if it is good (the slider follows); else say why. With
+        `restore` (typing is done) the field then shows the value as the slider has it.
+        Whether it was good."""
         try:
             self.value = self.typed()
         except ValueError as err:
@@ -61,5 +62,7 @@ class NumberField:
                 self.entry.set_text(str(self.value))
             return False
         self.slider.set_current_value(self.value)
+        if restore and self.entry.get_text() != str(self.value):
+            self.entry.set_text(str(self.value))   # "1,2" typed: 12 shown, as the slider is
         self.scene.say("")
         return True

@@ -385,3 +385,35 @@ def test_monkey_with_damaged_brains_and_hostile_text(app, damaged_folder):
             app.tasks.wait(timeout=10)
     print(f"slowest event {slowest:.3f} s ({where})")
     assert slowest < 1.0, where
+
+
+def test_hostile_text_typed_into_set_up_fields_is_one_line_and_no_crash(app):
+    """Every keystroke in the custom piles re-lists who can play them, and every one in the
+    heap moves the slider: hostile text there is refused in one line, never a traceback."""
+    import pygame_gui
+    from uidriver import post
+
+    hostile = ["²", "①,2", "1,\u200b2", "9" * 10_000, str(10**30), "-3", "1,,2", "\x1b[2J",
+               "15," * 30, ""]
+    key(app, pygame.K_1)
+    setup = app.top
+    setup.choices["piles"] = "Custom"
+    setup.rebuild()
+    for text in hostile:
+        setup.custom_entry.set_text(text[:200])
+        post(app, pygame_gui.UI_TEXT_ENTRY_CHANGED, ui_element=setup.custom_entry, text=text)
+        assert setup.choices["opponent"] in setup.opponents
+        key(app, pygame.K_RETURN)   # Play refuses what is not a board, in one line
+        if app.top is not setup:
+            app.pop()
+        assert "\n" not in setup.message and len(setup.message) < 300
+    app.pop()
+    key(app, pygame.K_2)
+    setup = app.top
+    for text in hostile:
+        field = setup.sticks_field
+        field.entry.set_text(text[:6])
+        post(app, pygame_gui.UI_TEXT_ENTRY_CHANGED, ui_element=field.entry, text=text)
+        post(app, pygame_gui.UI_TEXT_ENTRY_FINISHED, ui_element=field.entry, text=text)
+        assert 10 <= field.value <= 100 and field.entry.get_text() == str(field.value)
+        assert field.slider.get_current_value() == field.value
