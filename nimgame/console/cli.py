@@ -146,6 +146,9 @@ def build_parser() -> Parser:
     p.add_argument("--first", choices=("human", "ai", "random"), default="random",
                    help="Nim: who moves first (default: random, as CS50)")
     p.add_argument("--mark", choices=("X", "O"), default="X", help="Tic-Tac-Toe: your mark")
+    p.add_argument("--cs50", action="store_true",
+                   help="Nim in the terminal exactly as CS50's play.py: piles numbered from 0, "
+                        "each training game printed (without it, piles count from 1)")
     add_game_options(p)
     add_seed_option(p)
 
@@ -350,7 +353,10 @@ def cmd_inspect(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     from . import textplay
 
-    if not args.text:
+    if args.cs50 and args.game != "nim":
+        raise CliError("--cs50 plays Nim as CS50's play.py does; it is not for "
+                       f"{args.game}")
+    if not args.text and not args.cs50:
         return open_window(args.game, window_setup(args) if window_options(args) else None)
     game = cli_game(args)
     if isinstance(game, Sticks):
@@ -361,9 +367,9 @@ def cmd_play(args: argparse.Namespace) -> int:
                 else resolve_player(args.opponent, game, args.seed))
     if isinstance(game, Nim):
         if opponent is None:
-            opponent = textplay.cs50_training(game, seed=args.seed)
+            opponent = textplay.cs50_training(game, seed=args.seed, cs50=args.cs50)
         human = {"human": 0, "ai": 1, "random": None}[args.first]
-        textplay.play_nim(game, opponent, human_player=human, seed=args.seed)
+        textplay.play_nim(game, opponent, human_player=human, seed=args.seed, cs50=args.cs50)
     else:
         textplay.play_tictactoe(opponent or MinimaxPlayer(game), human_mark=args.mark)
     return 0

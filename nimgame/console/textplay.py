@@ -165,8 +165,14 @@ def _sticks_game(game: Sticks, ai: Player | None) -> None:
 
 # -- Nim, as CS50's play.py ----------------------------------------------------------------
 
-def cs50_training(game: Nim, games: int = 10_000, seed: int | None = None) -> Player:
-    """Train the suite's Q-learner, printing the handout's lines as it goes."""
+#: The handout's answer to a move it refuses, word for word; a reason follows on its own line.
+INVALID_MOVE = "Invalid move, try again."
+
+
+def cs50_training(game: Nim, games: int = 10_000, seed: int | None = None,
+                  cs50: bool = True) -> Player:
+    """Train the suite's Q-learner against itself. `cs50`: print the handout's line for each
+    game, as its play.py does; else one line before and the handout's last line after."""
     from ..players import QLearner
 
     learner = QLearner(game)
@@ -177,14 +183,22 @@ def cs50_training(game: Nim, games: int = 10_000, seed: int | None = None) -> Pl
             print(f"Playing training game {number}")
         printed[0] = done
 
-    train(learner, games, seed=seed, progress=progress, curve_points=0)
+    if not cs50:
+        print(f"Training the AI: {games:,} games against itself...", flush=True)
+    train(learner, games, seed=seed, progress=progress if cs50 else None, curve_points=0)
     print("Done training")
     return learner
 
 
 def play_nim(game: Nim, ai: Player, human_player: int | None = None,
-             seed: int | None = None) -> None:
-    """The handout's game loop: the piles, whose turn, each AI move, the winner."""
+             seed: int | None = None, cs50: bool = False) -> None:
+    """The handout's game loop: the piles, whose turn, each AI move, the winner.
+
+    Piles are numbered from 1, as people count (and as the window numbers them), and a
+    refused move says why on the line after the handout's. `cs50`: the handout's play.py
+    exactly — piles numbered from 0, as its code indexes them, and no reason given.
+    """
+    first = 0 if cs50 else 1
     if human_player is None:
         human_player = random.Random(seed).randint(0, 1)
     seats = [Seat("AI", ai), Seat("AI", ai)]
@@ -194,7 +208,7 @@ def play_nim(game: Nim, ai: Player, human_player: int | None = None,
         print()
         print("Piles:")
         for i, pile in enumerate(match.state.piles):
-            print(f"Pile {i}: {pile}")
+            print(f"Pile {i + first}: {pile}")
         print()
         if match.humans_turn:
             print("Your Turn")
@@ -203,15 +217,17 @@ def play_nim(game: Nim, ai: Player, human_player: int | None = None,
                 count = as_number(read_answer("Choose Count: "))
                 try:
                     if pile is None or count is None:
-                        raise ValueError("enter whole numbers")
-                    match.play((pile, count))
+                        raise ValueError("type whole numbers, like 1")
+                    match.play((pile - first, count))
                     break
                 except ValueError as err:  # IllegalMove, or not a number
-                    print(f"Invalid move, try again ({err}).")
+                    print(INVALID_MOVE)
+                    if not cs50:
+                        print(f"({err})")
         else:
             print("AI's Turn")
             pile, count = ai_move(match)
-            print(f"AI chose to take {count} from pile {pile}.")
+            print(f"AI chose to take {count} from pile {pile + first}.")
     print()
     print("GAME OVER")
     print(f"Winner is {'Human' if game.winner(match.state) == human_player else 'AI'}")

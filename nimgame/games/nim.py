@@ -47,8 +47,9 @@ class Nim(Game[NimState, tuple[int, int]]):
     """Piles of objects; a move takes 1.. objects (at most `max_take`) from one pile.
 
     misere=True: whoever takes the last object loses. misere=False: whoever takes it wins.
-    Moves are `(pile, count)` with piles counted from 0. At most MAX_PILES piles of at
-    most MAX_PILE objects (all empty is a finished game).
+    Moves are `(pile, count)` with piles counted from 0, as lists are; words for people
+    (refusals, `describe_move`) count them from 1, as people do. At most MAX_PILES piles of
+    at most MAX_PILE objects (all empty is a finished game).
     """
 
     name = "nim"
@@ -155,13 +156,17 @@ class Nim(Game[NimState, tuple[int, int]]):
         except (TypeError, ValueError):
             raise IllegalMove(f"a Nim move is (pile, count), not {move!r}") from None
         piles = state.piles
-        if isinstance(pile, bool) or not isinstance(pile, int) or not 0 <= pile < len(piles):
-            raise IllegalMove(f"there is no pile {pile!r}; piles are 0 to {len(piles) - 1}")
+        if isinstance(pile, bool) or not isinstance(pile, int):
+            raise IllegalMove(f"a pile is chosen by a whole number, not {escape(pile, 20)}")
+        if not 0 <= pile < len(piles):
+            raise IllegalMove(f"there is no pile {pile + 1}; the piles are 1 to {len(piles)}"
+                              if len(piles) > 1 else f"there is no pile {pile + 1}; the only "
+                              "pile is pile 1")
         if isinstance(count, bool) or not isinstance(count, int) or count < 1:
             raise IllegalMove(f"you must take at least 1 object, not {count!r}")
         if count > piles[pile]:
             have = piles[pile]
-            raise IllegalMove(f"pile {pile} has only {have} object{'s' * (have != 1)}")
+            raise IllegalMove(f"pile {pile + 1} has only {have} object{'s' * (have != 1)}")
         if self.max_take is not None and count > self.max_take:
             raise IllegalMove(f"you may take at most {self.max_take} at a time")
         new = piles[:pile] + (piles[pile] - count,) + piles[pile + 1:]

@@ -25,9 +25,9 @@ def test_nim_game_object():
     game.switch_player()
     game.move((3, 5))
     assert game.piles == [1, 3, 5, 2] and game.player == 1
-    with pytest.raises(ValueError, match="pile 0 has only 1 object"):
+    with pytest.raises(ValueError, match="pile 1 has only 1 object"):
         game.move((0, 2))
-    with pytest.raises(ValueError, match="no pile 9"):
+    with pytest.raises(ValueError, match="no pile 10"):
         game.move((9, 1))
     assert game.piles == [1, 3, 5, 2]
     small = nim.Nim([1])

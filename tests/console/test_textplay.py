@@ -166,6 +166,85 @@ Play again (y/n)? n
 NIM_GAME = """\
 
 Piles:
+Pile 1: 1
+Pile 2: 3
+Pile 3: 5
+Pile 4: 7
+
+Your Turn
+Choose Pile: a
+Choose Count: 1
+Invalid move, try again.
+(type whole numbers, like 1)
+Choose Pile: 5
+Choose Count: 1
+Invalid move, try again.
+(there is no pile 5; the piles are 1 to 4)
+Choose Pile: 0
+Choose Count: 1
+Invalid move, try again.
+(there is no pile 0; the piles are 1 to 4)
+Choose Pile: 1
+Choose Count: 2
+Invalid move, try again.
+(pile 1 has only 1 object)
+Choose Pile: 1
+Choose Count: 0
+Invalid move, try again.
+(you must take at least 1 object, not 0)
+Choose Pile: 4
+Choose Count: 7
+
+Piles:
+Pile 1: 1
+Pile 2: 3
+Pile 3: 5
+Pile 4: 0
+
+AI's Turn
+AI chose to take 3 from pile 3.
+
+Piles:
+Pile 1: 1
+Pile 2: 3
+Pile 3: 2
+Pile 4: 0
+
+Your Turn
+Choose Pile: 4
+Choose Count: 1
+Invalid move, try again.
+(pile 4 has only 0 objects)
+Choose Pile: 2
+Choose Count: 3
+
+Piles:
+Pile 1: 1
+Pile 2: 0
+Pile 3: 2
+Pile 4: 0
+
+AI's Turn
+AI chose to take 2 from pile 3.
+
+Piles:
+Pile 1: 1
+Pile 2: 0
+Pile 3: 0
+Pile 4: 0
+
+Your Turn
+Choose Pile: 1
+Choose Count: 1
+
+GAME OVER
+Winner is AI
+"""
+
+#: The same game under --cs50: CS50's play.py, piles from 0 and no reasons.
+CS50_GAME = """\
+
+Piles:
 Pile 0: 1
 Pile 1: 3
 Pile 2: 5
@@ -174,16 +253,13 @@ Pile 3: 7
 Your Turn
 Choose Pile: a
 Choose Count: 1
-Invalid move, try again (enter whole numbers).
+Invalid move, try again.
 Choose Pile: 4
 Choose Count: 1
-Invalid move, try again (there is no pile 4; piles are 0 to 3).
+Invalid move, try again.
 Choose Pile: 0
 Choose Count: 2
-Invalid move, try again (pile 0 has only 1 object).
-Choose Pile: 0
-Choose Count: 0
-Invalid move, try again (you must take at least 1 object, not 0).
+Invalid move, try again.
 Choose Pile: 3
 Choose Count: 7
 
@@ -203,9 +279,6 @@ Pile 2: 2
 Pile 3: 0
 
 Your Turn
-Choose Pile: 3
-Choose Count: 1
-Invalid move, try again (pile 3 has only 0 objects).
 Choose Pile: 1
 Choose Count: 3
 
@@ -233,7 +306,7 @@ Winner is AI
 """
 
 
-def test_nim_transcript_with_bad_moves(monkeypatch, capsys):
+def test_nim_transcript_counts_piles_from_1_and_says_why(monkeypatch, capsys):
     stdin, expected = split_transcript(NIM_GAME)
     status, out = run(["play", "nim", "--text", "--opponent", "perfect", "--first", "human"],
                       stdin, monkeypatch, capsys)
@@ -241,9 +314,24 @@ def test_nim_transcript_with_bad_moves(monkeypatch, capsys):
     assert out.out == expected
 
 
+def test_cs50_transcript_is_the_handouts(monkeypatch, capsys):
+    stdin, expected = split_transcript(CS50_GAME)
+    status, out = run(["play", "nim", "--cs50", "--opponent", "perfect", "--first", "human"],
+                      stdin, monkeypatch, capsys)
+    assert status == 0
+    assert out.out == expected
+
+
+@pytest.mark.parametrize("game", ["sticks", "tictactoe"])
+def test_cs50_is_only_for_nim(game, monkeypatch, capsys):
+    status, out = run(["play", game, "--cs50"], "", monkeypatch, capsys)
+    assert status == 2
+    assert out.err.count("\n") == 1 and "--cs50" in out.err
+
+
 def test_nim_trains_first_as_cs50_does(monkeypatch, capsys):
     # Take 1 from the last pile that has any: some of these are refused, one is taken.
-    status, out = run(["play", "nim", "--text", "--first", "ai", "--seed", "2"],
+    status, out = run(["play", "nim", "--cs50", "--first", "ai", "--seed", "2"],
                       "3\n1\n2\n1\n1\n1\n0\n1\n" * 16, monkeypatch, capsys)
     lines = out.out.splitlines()
     assert lines[:2] == ["Playing training game 1", "Playing training game 2"]
@@ -251,6 +339,16 @@ def test_nim_trains_first_as_cs50_does(monkeypatch, capsys):
     assert lines[10003:10007] == ["Pile 0: 1", "Pile 1: 3", "Pile 2: 5", "Pile 3: 7"]
     assert lines[10008:10010] == ["AI's Turn", lines[10009]]
     assert lines[10009].startswith("AI chose to take ")
+    assert lines[-1] in ("Winner is AI", "Winner is Human") and lines[-2] == "GAME OVER"
+
+
+def test_nim_text_trains_in_one_line_and_counts_from_1(monkeypatch, capsys):
+    status, out = run(["play", "nim", "--text", "--first", "ai", "--seed", "2"],
+                      "4\n1\n3\n1\n2\n1\n1\n1\n" * 16, monkeypatch, capsys)
+    lines = out.out.splitlines()
+    assert lines[:4] == ["Training the AI: 10,000 games against itself...", "Done training",
+                         "", "Piles:"]
+    assert lines[4:8] == ["Pile 1: 1", "Pile 2: 3", "Pile 3: 5", "Pile 4: 7"]
     assert lines[-1] in ("Winner is AI", "Winner is Human") and lines[-2] == "GAME OVER"
 
 

@@ -142,19 +142,25 @@ def test_big_board_answers_quickly_and_correctly():
 
 
 @pytest.mark.parametrize("move,message", [
-    ((4, 1), "there is no pile 4"),
-    ((-1, 1), "there is no pile -1"),
+    # Moves index piles from 0; the words count them from 1, as people do.
+    ((4, 1), "there is no pile 5; the piles are 1 to 4$"),
+    ((-1, 1), "there is no pile 0; the piles are 1 to 4$"),
     ((0, 0), "at least 1"),
-    ((0, 2), "pile 0 has only 1 object"),
-    ((3, 8), "pile 3 has only 7 objects"),
+    ((0, 2), "pile 1 has only 1 object$"),
+    ((3, 8), "pile 4 has only 7 objects$"),
     ("x", r"a Nim move is \(pile, count\)"),
-    ((1.0, 1), "there is no pile 1.0"),
+    ((1.0, 1), "a pile is chosen by a whole number, not 1.0"),
 ])
 def test_illegal_moves_say_why(move, message):
     game = Nim()
     with pytest.raises(IllegalMove, match=message):
         game.result(game.initial_state(), move)
     assert issubclass(IllegalMove, ValueError)
+
+
+def test_a_one_pile_board_says_so():
+    with pytest.raises(IllegalMove, match="^there is no pile 2; the only pile is pile 1$"):
+        Nim((3,)).result(NimState((3,), 0), (1, 1))
 
 
 def test_cap_is_enforced():

@@ -33,7 +33,8 @@ class Nim:
         self.player = Nim.other_player(self.player)
 
     def move(self, action):
-        """Make the move for the current player; raises (IllegalMove) on an invalid one."""
+        """Make the move for the current player; raises (IllegalMove) on an invalid one.
+        Its reason counts piles from 1, as people do, though `action` indexes them from 0."""
         if self.winner is not None:
             raise Exception("Game already won")
         state = self.rules.result(NimState(tuple(self.piles), self.player), action)
@@ -119,4 +120,4 @@ def play(ai, human_player=None):
 
     rules = NimRules()
     opponent = ai if isinstance(ai, Player) else NimAIPlayer(rules, ai)
-    play_nim(rules, opponent, human_player=human_player)
+    play_nim(rules, opponent, human_player=human_player, cs50=True)
