@@ -14,6 +14,7 @@ from ..players import LEARNERS, available_players
 from ..typed import whole_number
 from . import theme
 from .arena_view import draw_results
+from .choicemenu import ChoiceList, ChoiceMenu, chosen_text
 from .choices import PRESETS as TRAINING_PRESETS
 from .fields import Field, choice_label
 from .scene import Scene
@@ -75,16 +76,13 @@ class ArenaScene(Scene):
             self.opponent = entrants[0]
         self.chosen = [c for c in self.chosen if c in entrants] or entrants[:1]
         self.rows = [("Game", y), ("Opponent", y + 50), ("Contenders", y + 100)]
-        options: list[str | tuple[str, str]] = list(entrants)
-        presets: list[str | tuple[str, str]] = list(PRESETS)
-        self.preset_menu = self.add(pygame_gui.elements.UIDropDownMenu(
-            presets, self.preset, pygame.Rect(x + 110, y, field_w, 36), self.manager))
-        self.opponent_menu = self.add(pygame_gui.elements.UIDropDownMenu(
-            options, self.opponent, pygame.Rect(x + 110, y + 50, field_w, 36), self.manager))
+        self.preset_menu = self.add(ChoiceMenu(
+            list(PRESETS), self.preset, pygame.Rect(x + 110, y, field_w, 36), self.manager))
+        self.opponent_menu = self.add(ChoiceMenu(
+            entrants, self.opponent, pygame.Rect(x + 110, y + 50, field_w, 36), self.manager))
         list_h = max(120, h - y - 100 - 170)
-        self.contenders = self.add(pygame_gui.elements.UISelectionList(
-            pygame.Rect(x + 110, y + 100, field_w, list_h), options, self.manager,
-            allow_multi_select=True, default_selection=list[str | tuple[str, str]](self.chosen)))
+        self.contenders = self.add(ChoiceList(
+            pygame.Rect(x + 110, y + 100, field_w, list_h), entrants, self.chosen, self.manager))
         y += 110 + list_h
         self.rows.append(("Games", y))
         self.games_entry = self.add(Field(pygame.Rect(x + 110, y, 120, 36), self.manager,
@@ -119,7 +117,7 @@ class ArenaScene(Scene):
         except ValueError as err:
             self.say(str(err))
             return
-        self.chosen = list(self.contenders.get_multi_selection())
+        self.chosen = self.contenders.chosen_texts()
         if not self.chosen:
             self.say("Choose at least one contender.")
             return
@@ -165,15 +163,15 @@ class ArenaScene(Scene):
             return True
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if event.ui_element is self.preset_menu:
-                self.preset = event.text
+                self.preset = chosen_text(event)
                 self.result = None
                 self.rebuild()
             elif event.ui_element is self.opponent_menu:
-                self.opponent = event.text
+                self.opponent = chosen_text(event)
             return True
         if event.type in (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
                           pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION):
-            self.chosen = list(self.contenders.get_multi_selection())
+            self.chosen = self.contenders.chosen_texts()
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and \
                 event.ui_element is self.games_entry:

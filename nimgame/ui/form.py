@@ -4,13 +4,22 @@ ask their questions; each drop-down remembers which choice it sets."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 import pygame_gui
 
+from .choicemenu import ChoiceMenu, chosen_text
+
 if TYPE_CHECKING:
     from .scene import Scene
+
+
+class Choice(NamedTuple):
+    """A drop-down's change: which choice (`key`) became which entry (its whole text)."""
+
+    key: str
+    text: str
 
 
 class FormRows:
@@ -23,7 +32,7 @@ class FormRows:
         self.field_x, self.field_width = x + label_width, field_width
         self.y, self.step, self.height = y, step, height
         self.labels: list[tuple[str, int]] = []   # (label, y) of each row, for drawing
-        self.dropdowns: dict[pygame_gui.elements.UIDropDownMenu, str] = {}
+        self.dropdowns: dict[ChoiceMenu, str] = {}
 
     def row(self, label: str) -> pygame.Rect:
         """The next row's field rect, its label written down."""
@@ -32,19 +41,20 @@ class FormRows:
         return pygame.Rect(self.field_x, self.y - self.step, self.field_width, self.height)
 
     def dropdown(self, key: str, label: str, options: Iterable[str], chosen: str,
-                 enabled: bool = True) -> pygame_gui.elements.UIDropDownMenu:
+                 enabled: bool = True) -> ChoiceMenu:
         """A row choosing `key` among `options`, showing `chosen`."""
-        menu = self.scene.add(pygame_gui.elements.UIDropDownMenu(
-            list(options), chosen, self.row(label), self.scene.manager))
+        menu = self.scene.add(ChoiceMenu(list(options), chosen, self.row(label),
+                                         self.scene.manager))
         if not enabled:
             menu.disable()
         self.dropdowns[menu] = key
         return menu
 
-    def chose(self, event: pygame.event.Event) -> str | None:
-        """Which choice a drop-down `event` changed (its new text is `event.text`)."""
-        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
-            return self.dropdowns.get(event.ui_element)
+    def chose(self, event: pygame.event.Event) -> Choice | None:
+        """Which choice a drop-down `event` changed, and to what."""
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and \
+                event.ui_element in self.dropdowns:
+            return Choice(self.dropdowns[event.ui_element], chosen_text(event))
         return None
 
 

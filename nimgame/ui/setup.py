@@ -106,7 +106,7 @@ class SetupScene(Scene):
     def lay_out(self, step: int) -> tuple[int, int]:
         """The widgets, rows `step` apart: where they end (with a margin), how many rows."""
         w, h = self.size
-        width = min(760, w - 2 * theme.GAP)
+        width = min(1000, w - 2 * theme.GAP)  # room for the opponents' descriptions
         self.left = (w - width) // 2
         rows = self.form = FormRows(self, self.left, 100 if h < 700 else 110, 200,
                                     width - 200, step, 38)
@@ -153,10 +153,10 @@ class SetupScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if super().handle_event(event):
             return True
-        key = self.form.chose(event)
-        if key is not None:
-            self.choices[key] = event.text
-            if key in ("rounds", "piles"):
+        chose = self.form.chose(event)
+        if chose is not None:
+            self.choices[chose.key] = chose.text
+            if chose.key in ("rounds", "piles"):
                 self.rebuild()  # rows come and go
             self.refresh_opponents()
             return True

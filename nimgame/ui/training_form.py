@@ -95,9 +95,9 @@ class TrainingForm:
     def handle(self, event: pygame.event.Event) -> bool:
         """Keep the choices in step with the widget `event` changed (True if it was ours)."""
         choices, element = self.choices, getattr(event, "ui_element", None)
-        key = self.rows.chose(event) if self.rows is not None else None
-        if key is not None:
-            setattr(choices, key, event.text)
+        chose = self.rows.chose(event) if self.rows is not None else None
+        if chose is not None:
+            setattr(choices, chose.key, chose.text)
             self.scene.rebuild()   # rows come and go
         elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and element is not None:
             value = float(element.get_current_value())

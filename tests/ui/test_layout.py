@@ -4,8 +4,9 @@ full HD, no widget leaves the window and no two widgets a person can use overlap
 import itertools
 
 import pygame
+import pygame_gui
 import pytest
-from uidriver import frames
+from uidriver import click, frames
 
 from nimgame import storage
 from nimgame.games import Nim, Sticks, TicTacToe
@@ -93,5 +94,60 @@ def test_every_widget_inside_the_window_and_none_on_another(size, name, monkeypa
             assert window.contains(widget.rect), (name, type(widget).__name__, widget.rect)
         for a, b in itertools.combinations(widgets, 2):
             assert not a.rect.colliderect(b.rect), (name, a.rect, b.rect)
+    finally:
+        app.quit()
+
+
+def text_fits(button) -> bool:
+    """Whether a pygame_gui button's text is drawn whole within it (a little padding)."""
+    return button.font.size(button.text)[0] <= button.rect.width - 8
+
+
+def shown_buttons(widget):
+    """The buttons a widget shows text on: itself, a drop-down's chosen entry and, open,
+    every entry of its list; a list's entries."""
+    if isinstance(widget, pygame_gui.elements.UIButton):
+        yield widget
+    if isinstance(widget, pygame_gui.elements.UIDropDownMenu):
+        yield widget.current_state.selected_option_button
+        listed = getattr(widget.current_state, "options_selection_list", None)
+        if listed is not None:
+            yield from (item["button_element"] for item in listed.item_list
+                        if item["button_element"] is not None)
+    if isinstance(widget, pygame_gui.elements.UISelectionList):
+        yield from (item["button_element"] for item in widget.item_list
+                    if item["button_element"] is not None)
+
+
+@pytest.mark.parametrize("size", SIZES[:1], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", list(SCENES))
+def test_every_button_and_menu_entry_shows_its_whole_text_or_an_ellipsis(size, name,
+                                                                          monkeypatch):
+    """At the smallest window, open each drop-down in turn: every entry's text fits its
+    button, or ends in "…" with the whole text as its tooltip."""
+    from nimgame.ui.boards import base
+
+    monkeypatch.setattr(base, "THINK_SECONDS", 0.0)
+    app = App(size)
+    try:
+        app.open("menu")
+        SCENES[name](app)
+        frames(app, 3)
+        menus = [w for w in app.top.widgets
+                 if usable(w) and isinstance(w, pygame_gui.elements.UIDropDownMenu)]
+        for opened in [None, *menus]:
+            if opened is not None and opened.is_enabled:
+                click(app, opened.rect.center)
+                assert opened.current_state is opened.menu_states["expanded"]
+            for widget in app.top.widgets:
+                if not usable(widget):
+                    continue
+                for button in shown_buttons(widget):
+                    assert text_fits(button) or (
+                        button.text.endswith("…") and button.tool_tip_text), (
+                        name, button.text, button.rect)
+            if opened is not None and opened.is_enabled:
+                opened.current_state.should_transition = True
+                frames(app, 2)
     finally:
         app.quit()

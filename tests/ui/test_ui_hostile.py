@@ -241,8 +241,7 @@ def test_set_up_and_arena_open_beside_damaged_brains(app, damaged_folder):
 def test_the_arena_offers_only_boards_it_can_build(app):
     key(app, pygame.K_a)
     arena = app.top
-    for preset in arena.preset_menu.options_list:
-        label = preset[0] if isinstance(preset, tuple) else preset
+    for label in arena.preset_menu.whole.values():
         arena.preset = label
         arena.resize()
         assert arena.game() is not None

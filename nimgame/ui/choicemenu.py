@@ -1,0 +1,113 @@
+"""Menus whose entries fit their width: a drop-down (`ChoiceMenu`) and a list to pick several
+from (`ChoiceList`).
+
+pygame_gui cuts an entry wider than its menu at the edge, mid-word and without a sign. Here
+each entry is shortened to the width it has, ending in "…", and the whole text is the
+entry's tooltip. The widgets then report the *whole* text of what was chosen, so the
+screens' tables (words to typed values) never see a shortened one. Entries are given to
+pygame_gui as (shown, "#choice_N") pairs: the shown text may repeat after shortening, the
+number never does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+import pygame_gui
+
+#: Width in a menu's rect that is not the entry's text: the arrow button, the text's
+#: padding on both sides and the open list's scrollbar.
+MENU_FRAME = 52
+#: The same for a list: its padding and scrollbar.
+LIST_FRAME = 36
+
+
+def fit_text(font: Any, text: str, width: int) -> str:
+    """`text` if `font` draws it within `width` pixels, else its longest start that does
+    with "…" after it (just "…" if nothing does)."""
+    if font.size(text)[0] <= width:
+        return text
+    low, high = 0, len(text)
+    while low < high:   # the longest start that fits, found by halving
+        middle = (low + high + 1) // 2
+        if font.size(text[:middle].rstrip() + "…")[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + "…"
+
+
+def entries(manager: pygame_gui.UIManager, element: str, texts: Sequence[str],
+            width: int) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """The pairs pygame_gui is given for `texts` in a `width` of text, and each pair's id
+    mapped to its whole text. `element` is the widget's theme id (its font)."""
+    font = manager.get_theme().get_font([element])
+    pairs = [(fit_text(font, text, width), f"#choice_{i}") for i, text in enumerate(texts)]
+    return pairs, {ident: text for (_, ident), text in zip(pairs, texts, strict=True)}
+
+
+def show_tips(buttons: Sequence[tuple[Any, str]], whole: dict[str, str]) -> None:
+    """Give each (button, id) whose text was shortened its whole text as a tooltip."""
+    for button, ident in buttons:
+        text = whole.get(ident)
+        if button is not None and text is not None and button.text != text and \
+                button.tool_tip_text != text:
+            button.set_tooltip(text)
+
+
+class ChoiceMenu(pygame_gui.elements.UIDropDownMenu):
+    """A drop-down of `texts` showing `chosen`, each entry fitted to the menu's width."""
+
+    def __init__(self, texts: Sequence[str], chosen: str, rect: pygame.Rect,
+                 manager: pygame_gui.UIManager) -> None:
+        pairs, self.whole = entries(manager, "drop_down_menu", texts,
+                                    rect.width - MENU_FRAME)
+        super().__init__(list[str | tuple[str, str]](pairs), pairs[list(texts).index(chosen)],
+                         rect, manager)
+
+    def chosen_text(self) -> str:
+        """The whole text of the chosen entry."""
+        return self.whole[self.selected_option[1]]
+
+    def update(self, time_delta: float) -> None:
+        super().update(time_delta)
+        # The buttons are made anew each time the menu opens or closes (and as the open
+        # list scrolls), so their tooltips are given as they appear: a few per frame.
+        state = self.current_state
+        shown = [(getattr(state, "selected_option_button", None), self.selected_option[1])]
+        listed = getattr(state, "options_selection_list", None)
+        if listed is not None and self.current_state is self.menu_states["expanded"]:
+            shown += [(item["button_element"], item["object_id"]) for item in listed.item_list]
+        show_tips(shown, self.whole)
+
+
+class ChoiceList(pygame_gui.elements.UISelectionList):
+    """A list of `texts` to pick several from, `chosen` picked, entries fitted to its width."""
+
+    def __init__(self, rect: pygame.Rect, texts: Sequence[str], chosen: Sequence[str],
+                 manager: pygame_gui.UIManager) -> None:
+        pairs, self.whole = entries(manager, "selection_list.@selection_list_item", texts,
+                                    rect.width - LIST_FRAME)
+        picked = set(chosen)
+        super().__init__(rect, list[str | tuple[str, str]](pairs), manager,
+                         allow_multi_select=True, default_selection=list[
+                             str | tuple[str, str]](
+                             [pair for pair, text in zip(pairs, texts, strict=True)
+                              if text in picked]))
+
+    def chosen_texts(self) -> list[str]:
+        """The whole texts of the entries picked, in the list's order."""
+        return [self.whole[item["object_id"]] for item in self.item_list if item["selected"]]
+
+    def update(self, time_delta: float) -> None:
+        super().update(time_delta)
+        show_tips([(item["button_element"], item["object_id"]) for item in self.item_list],
+                  self.whole)
+
+
+def chosen_text(event: pygame.event.Event) -> str:
+    """The whole text a drop-down's change `event` chose."""
+    menu = getattr(event, "ui_element", None)
+    return menu.chosen_text() if isinstance(menu, ChoiceMenu) else event.text
