@@ -24,14 +24,16 @@ def hint_move(game: AnyGame, state: State, judge: PerfectPlayer | MinimaxPlayer)
     return judge.choose_move(state)
 
 
-def hint(game: AnyGame, state: State, judge: PerfectPlayer | MinimaxPlayer) -> list[str]:
+def hint(game: AnyGame, state: State, judge: PerfectPlayer | MinimaxPlayer,
+         short: bool = False) -> list[str]:
     """The hint for the player to move in `state`, as lines of text; `judge` is
-    `judge_for(game)` (passed in so its work, e.g. a search's cache, is reused).
+    `judge_for(game)` (passed in so its work, e.g. a search's cache, is reused). `short`:
+    the same in fewer lines, for a small window (Nim's table becomes one line).
     ValueError for a finished game (there is nothing to hint)."""
     if game.is_over(state):
         raise ValueError("the game is over: there is no move to hint")
     if isinstance(game, Nim) and isinstance(judge, PerfectPlayer):
-        return nim_hint(game, state, judge)
+        return nim_hint(game, state, judge, short)
     if isinstance(game, Sticks) and isinstance(judge, PerfectPlayer):
         return sticks_hint(game, state, judge)
     if isinstance(game, TicTacToe) and isinstance(judge, MinimaxPlayer):
@@ -39,7 +41,8 @@ def hint(game: AnyGame, state: State, judge: PerfectPlayer | MinimaxPlayer) -> l
     raise ValueError(f"no hint is written for {game.title} judged by {judge.label}")
 
 
-def nim_hint(game: Nim, state: NimState, judge: PerfectPlayer) -> list[str]:
+def nim_hint(game: Nim, state: NimState, judge: PerfectPlayer, short: bool = False
+             ) -> list[str]:
     piles, cap = state.piles, game.max_take
     winning = judge.winning_moves(state)
     if winning:
@@ -51,17 +54,27 @@ def nim_hint(game: Nim, state: NimState, judge: PerfectPlayer) -> list[str]:
                  "and hope for a mistake."]
     values = judge.grundy_values(piles)
     width = max(max(values).bit_length(), 1)
+    if short:
+        counted = f"each pile counts its size mod {cap + 1}; " if cap else ""
+        lines.append(f"Nim-sum: {counted}in binary, "
+                     f"{' xor '.join(f'{value:0{width}b}' for value in values)} = "
+                     f"{nim_sum(values):0{width}b}.")
+        lines.append(nim_rule(game.misere))
+        return lines
     lines.append(f"Nim-sum{f' (mod {cap + 1})' if cap else ''}, in binary:")
     for i, (size, value) in enumerate(zip(piles, values, strict=True)):
         reduced = f" counts {value}" if cap else ""
         lines.append(f"  pile {i + 1}: {size:>2}{reduced} = {value:0{width}b}")
     lines.append(f"  XOR of all = {nim_sum(values):0{width}b}")
-    if game.misere:
-        lines.append("Misère: leave nim-sum 0, but when only 0s and 1s would be left, "
-                     "leave an odd number of 1s.")
-    else:
-        lines.append("Leave a nim-sum of 0 and your opponent cannot leave 0 again.")
+    lines.append(nim_rule(game.misere))
     return lines
+
+
+def nim_rule(misere: bool) -> str:
+    if misere:
+        return ("Misère: leave nim-sum 0, but when only 0s and 1s would be left, "
+                "leave an odd number of 1s.")
+    return "Leave a nim-sum of 0 and your opponent cannot leave 0 again."
 
 
 def sticks_hint(game: Sticks, state: SticksState, judge: PerfectPlayer) -> list[str]:

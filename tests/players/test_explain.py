@@ -37,6 +37,13 @@ def test_nim_hint_on_every_position_of_1357(misere, cap):
         width = max(max(values).bit_length(), 1)
         assert f"  XOR of all = {reduce(xor, values):0{width}b}" in lines
         assert ("Misère" in lines[-1]) == misere
+        # The short hint (a small window's) says the same move, values and rule in 3 lines.
+        short = hint(game, NimState(piles, 0), judge, short=True)
+        binary = " xor ".join(f"{v:0{width}b}" for v in values)
+        assert short == [lines[0], short[1], lines[-1]]
+        assert short[1].endswith(f"in binary, {binary} = {reduce(xor, values):0{width}b}.")
+        assert ("each pile counts its size mod" in short[1]) == bool(cap)
+        assert not cap or f"mod {cap + 1};" in short[1]
 
 
 @pytest.mark.parametrize("cap", [2, 3, 4])

@@ -506,6 +506,36 @@ def test_panel_lines_fit_their_room_smaller_before_cut_and_say_so(app):
     assert fit_lines(lines, 268, 5)[2] == []
 
 
+def test_a_small_window_shows_the_whole_hint_in_its_short_form(monkeypatch):
+    """At 800×560 the capped misère Nim hint does not fit as a table: the panel shows its
+    short form, all of it, instead of cutting the rule off."""
+    from nimgame.games import Nim
+    from nimgame.match import Seat
+    from nimgame.players import PerfectPlayer
+    from nimgame.ui.app import App
+    from nimgame.ui.boards import panel
+    from nimgame.ui.choices import MatchSetup
+
+    shown = []
+    real = panel.fit_lines
+    monkeypatch.setattr(panel, "fit_lines",
+                        lambda *a: shown.append(real(*a)) or shown[-1])
+    small = App((800, 560))
+    try:
+        game = Nim((1, 3, 5, 7), misere=True, max_take=3)
+        board = small.open("board", MatchSetup(game, (Seat("Ann"), Seat(
+            "NimX", PerfectPlayer(game)))))
+        key(small, pygame.K_h)
+        wait_until(small, board.theory_ready)
+        shown.clear()
+        frames(small, 1)
+        assert [part for _, _, parts in shown for part in parts if part[1] == panel.MORE]
+        texts = " ".join(part for _, part in shown[-1][2])
+        assert panel.MORE not in texts and "xor" in texts and "odd number of 1s." in texts
+    finally:
+        small.quit()
+
+
 def test_the_ais_stones_show_before_they_go(app, monkeypatch):
     from nimgame.match import Seat
     from nimgame.ui.boards import base

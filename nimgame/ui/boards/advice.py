@@ -53,12 +53,12 @@ class Advice:
         return (not self.match.over and self.background.training is None
                 and any(seat.human for seat in self.match.seats))
 
-    def hint_lines(self) -> list[str]:
+    def hint_lines(self, short: bool = False) -> list[str]:
         if not self.match.humans_turn:   # a hint is for the person about to move
             return [f"{self.match.seat_to_move.name} is to move; your hint comes on your turn."]
         if not self.theory_ready():
             return ["Working out the theory…"]
-        return hint(self.match.game, self.match.state, self.judge)
+        return hint(self.match.game, self.match.state, self.judge, short)
 
     def hinted(self) -> Move | None:
         """The move the hint shows on the board, while it is shown and it is your turn."""
@@ -67,9 +67,10 @@ class Advice:
             return None
         return hint_move(self.match.game, self.match.state, self.judge)
 
-    def panel_lines(self) -> list[str]:
+    def panel_lines(self, short: bool = False) -> list[str]:
+        """The thoughts and the hint, as shown; `short`: in fewer lines (a small window)."""
         lines = self.thought_lines() if self.show_thoughts else []
         if self.show_hint and self.hint_available():
-            lines += self.hint_lines()
+            lines += self.hint_lines(short)
         return lines
 

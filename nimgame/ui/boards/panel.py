@@ -45,8 +45,10 @@ def draw_panel(surface: pygame.Surface, scene: BoardScene) -> None:
             y += 26
         y += 4
     y += 8
-    size, step, parts = fit_lines(scene.panel_lines(), inner,
-                                  scene.panel_buttons_top - theme.GAP - y)
+    room = scene.panel_buttons_top - theme.GAP - y
+    size, step, parts = fit_lines(scene.panel_lines(), inner, room)
+    if parts and parts[-1] == (0, MORE):   # the same said in fewer lines, if it has them
+        size, step, parts = fit_lines(scene.panel_lines(short=True), inner, room)
     for indent, part in parts:
         theme.text(surface, part, (x + indent, y), size, theme.GOOD)
         y += step
