@@ -56,7 +56,9 @@ class TicTacToe(Game[str, tuple[int, int]]):
         return EMPTY * 9
 
     def to_move(self, state: str) -> int:
-        return 0 if state.count(X) == state.count(O) else 1
+        # X moves unless it has more marks than O: play alternates from X's first move, and
+        # on any other board the marks decide, as CS50's `player(board)` does.
+        return 1 if state.count(X) > state.count(O) else 0
 
     def winner(self, state: str) -> int | None:
         line = winning_line(state)

@@ -70,11 +70,22 @@ class MinimaxPlayer(Player):
 
     def move_scores(self, state: State) -> dict[Move, float]:
         """The exact score of every legal move, for the player making it."""
-        game = self.game
+        game, mover = self.game, self.game.to_move(state)
         return {
-            move: _toward_zero(-self._search(game.result(state, move), -_INF, _INF))
+            move: self._child_value(mover, game.result(state, move), -_INF, _INF)
             for move in game.legal_moves(state)
         }
+
+    def _child_value(self, mover: int, child: State, alpha: float, beta: float) -> float:
+        """`child`'s score for `mover`, one ply further up, searched within the parent's
+        window (alpha, beta). Usually the other player moves in `child` and its score is
+        negated (negamax); on a board where `mover` moves again — CS50's `player()` counts
+        marks, so a board with two more X than O gives O two turns — it is kept as is."""
+        if self.game.to_move(child) == mover:
+            return _toward_zero(self._search(child, _away_from_zero(alpha),
+                                             _away_from_zero(beta)))
+        return _toward_zero(
+            -self._search(child, -_away_from_zero(beta), -_away_from_zero(alpha)))
 
     def choose_move(self, state: State) -> Move:
         self._moves(state)
@@ -99,11 +110,9 @@ class MinimaxPlayer(Player):
             return value
         if not self.alpha_beta:
             alpha, beta = -_INF, _INF
-        original_alpha, best = alpha, -_INF
+        original_alpha, best, mover = alpha, -_INF, game.to_move(state)
         for move in game.legal_moves(state):
-            child = game.result(state, move)
-            value = _toward_zero(
-                -self._search(child, -_away_from_zero(beta), -_away_from_zero(alpha)))
+            value = self._child_value(mover, game.result(state, move), alpha, beta)
             if value > best:
                 best = value
                 if best > alpha:

@@ -112,3 +112,68 @@ def test_play_uses_the_engine(monkeypatch, capsys):
     assert out.startswith("\nPiles:\nPile 0: 1\nPile 1: 3\nPile 2: 5\nPile 3: 7\n\nYour Turn")
     assert "AI chose to take " in out and "GAME OVER" in out
     assert isinstance(ttt._SEARCH, MinimaxPlayer)  # no second copy of minimax
+
+
+# -- minimax on any board, by the handout's own definitions ---------------------------------
+
+LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8),
+         (2, 4, 6)]
+
+
+def handout_winners(cells):
+    return {cells[a] for a, b, c in LINES if cells[a] is not None and
+            cells[a] == cells[b] == cells[c]}
+
+
+def handout_player(cells):
+    """The handout: X first, then turns alternate — counted from the marks on any board."""
+    return "O" if cells.count("X") > cells.count("O") else "X"
+
+
+def handout_value(cells, memo):
+    """The handout's minimax value (X maximises utility, O minimises), written plainly: the
+    player to move at every node is `player(board)` of that board, as `result` places."""
+    key = tuple(cells)
+    if key not in memo:
+        won = handout_winners(cells)
+        if won or None not in cells:
+            memo[key] = 1 if "X" in won else -1 if "O" in won else 0
+        else:
+            mark = handout_player(cells)
+            values = [handout_value(cells[:i] + [mark] + cells[i + 1:], memo)
+                      for i, cell in enumerate(cells) if cell is None]
+            memo[key] = max(values) if mark == "X" else min(values)
+    return memo[key]
+
+
+def test_minimax_is_optimal_by_the_handouts_definitions_on_every_board():
+    """Every board of X, O and EMPTY with at most one winner, reachable in play or not
+    (student tests ask for such boards): `minimax` returns a move whose value, by the
+    handout's `player`/`result`/`utility` at every node, is the best there is."""
+    import itertools
+
+    memo: dict = {}
+    off_alternation = 0
+    for cells in itertools.product(("X", "O", None), repeat=9):
+        cells = list(cells)
+        if len(handout_winners(cells)) > 1:
+            continue   # the handout assumes at most one winner
+        board = [cells[0:3], cells[3:6], cells[6:9]]
+        assert ttt.player(board) == handout_player(cells)
+        move = ttt.minimax(board)
+        if handout_winners(cells) or None not in cells:
+            assert move is None
+            continue
+        mark = handout_player(cells)
+        values = {(i // 3, i % 3): handout_value(cells[:i] + [mark] + cells[i + 1:], memo)
+                  for i, cell in enumerate(cells) if cell is None}
+        best = max(values.values()) if mark == "X" else min(values.values())
+        assert values[move] == best, (board, move, values)
+        off_alternation += abs(cells.count("X") - cells.count("O") - 0.5) > 1
+    assert off_alternation > 1000   # the boards play cannot reach were checked too
+
+
+def test_minimax_on_the_issues_board():
+    X, O, E = ttt.X, ttt.O, ttt.EMPTY  # noqa: E741 - the handout's names
+    board = [[X, X, O], [X, E, O], [E, E, X]]
+    assert ttt.player(board) == O and ttt.minimax(board) == (1, 1)
