@@ -149,6 +149,9 @@ def build_parser() -> Parser:
     p.add_argument("--cs50", action="store_true",
                    help="Nim in the terminal exactly as CS50's play.py: piles numbered from 0, "
                         "each training game printed (without it, piles count from 1)")
+    p.add_argument("--kuet", action="store_true",
+                   help="KUET's NimX console game: Easy (3 games against IDA*) or Hard (6, "
+                        "minimax and alpha-beta, then the genetic algorithm's selection)")
     add_game_options(p)
     add_seed_option(p)
 
@@ -353,9 +356,17 @@ def cmd_inspect(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     from . import textplay
 
-    if args.cs50 and args.game != "nim":
-        raise CliError("--cs50 plays Nim as CS50's play.py does; it is not for "
-                       f"{args.game}")
+    for flag, what in (("cs50", "as CS50's play.py does"), ("kuet", "as KUET's NimX does")):
+        if getattr(args, flag) and args.game != "nim":
+            raise CliError(f"--{flag} plays Nim {what}; it is not for {args.game}")
+    if args.kuet:
+        if args.cs50 or window_options(args):
+            raise CliError("--kuet plays KUET's own game: it draws its boards and "
+                           "chooses its opponents (only --seed goes with it)")
+        from .nimx import play_nimx
+
+        play_nimx(seed=args.seed)
+        return 0
     if not args.text and not args.cs50:
         return open_window(args.game, window_setup(args) if window_options(args) else None)
     game = cli_game(args)
