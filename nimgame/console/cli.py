@@ -149,6 +149,13 @@ def build_parser() -> Parser:
     p.add_argument("--cs50", action="store_true",
                    help="Nim in the terminal exactly as CS50's play.py: piles numbered from 0, "
                         "each training game printed (without it, piles count from 1)")
+    p.add_argument("--stage", choices=("1", "2", "3"), default=None,
+                   help="Sticks in the terminal as the seed's program at its step 1 (players "
+                        "only), 2 (and a computer that learns) or 3 (and a trained one; the "
+                        "default)")
+    p.add_argument("--model", choices=("shared", "two"), default=None,
+                   help="Sticks: how the trained computer learns: one set of hats for both "
+                        "sides (shared, the default: it learns faster) or the seed's two AIs")
     p.add_argument("--kuet", action="store_true",
                    help="KUET's NimX console game: Easy (3 games against IDA*) or Hard (6, "
                         "minimax and alpha-beta, then the genetic algorithm's selection)")
@@ -359,6 +366,11 @@ def cmd_play(args: argparse.Namespace) -> int:
     for flag, what in (("cs50", "as CS50's play.py does"), ("kuet", "as KUET's NimX does")):
         if getattr(args, flag) and args.game != "nim":
             raise CliError(f"--{flag} plays Nim {what}; it is not for {args.game}")
+    for flag in ("stage", "model"):
+        if getattr(args, flag) is not None and args.game != "sticks":
+            raise CliError(f"--{flag} is for the Game of Sticks, not {args.game}")
+    if args.stage is not None or args.model is not None:
+        args.text = True   # the seed's stages are terminal programs
     if args.kuet:
         if args.cs50 or window_options(args):
             raise CliError("--kuet plays KUET's own game: it draws its boards and "
@@ -372,7 +384,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     game = cli_game(args)
     if isinstance(game, Sticks):
         opponent, sticks = sticks_opponent(args)
-        textplay.play_sticks(opponent, seed=args.seed, sticks=sticks, max_take=game.max_take)
+        textplay.play_sticks(opponent, seed=args.seed, sticks=sticks, max_take=game.max_take,
+                             stage=int(args.stage or 3), model=args.model or "shared")
         return 0
     opponent = (None if args.opponent is None
                 else resolve_player(args.opponent, game, args.seed))

@@ -71,10 +71,26 @@ def sticks_line(n: int) -> str:
     return "There is 1 stick on the board." if n == 1 else f"There are {n} sticks on the board."
 
 
+#: The seed's three programs, step by step: players only; a computer that learns as you
+#: play; and a computer pre-trained by self-play as well.
+STAGES = (1, 2, 3)
+#: How option 3's computer is pre-trained (see `pretrained`).
+MODELS = ("shared", "two")
+PRETRAIN_GAMES = 100_000
+OPTIONS = (" Play against a friend (1)", " Play against the computer (2)",
+           " Play against the trained computer (3)")
+
+
 def play_sticks(opponent: Player | None = None, seed: int | None = None,
-                sticks: int | None = None, max_take: int = 3) -> None:
-    """The seed's dialogue. `opponent`, if given, plays instead of the computer (options 2
-    and 3); `sticks`, if given, is the heap, and the dialogue does not ask for it."""
+                sticks: int | None = None, max_take: int = 3, stage: int = 3,
+                model: str = "shared") -> None:
+    """The seed's dialogue, at one of its `stage`s: 1 players against each other (no menu,
+    one game), 2 adds the computer that learns as you play (a naive one each run, as in the
+    seed), 3 adds the trained computer (and option 2's hats are kept between runs).
+    `opponent`, if given, plays instead of the computer (options 2 and 3); `sticks`, if
+    given, is the heap, and the dialogue does not ask for it. `model`: see `pretrained`."""
+    if stage not in STAGES or model not in MODELS:
+        raise ValueError(f"stage is one of {STAGES} and model one of {MODELS}")
     rng = random.Random(seed)
     print("Welcome to the Game of Sticks!")
     if sticks is None:
@@ -83,13 +99,14 @@ def play_sticks(opponent: Player | None = None, seed: int | None = None,
     else:
         print(sticks_line(sticks))
     game = Sticks(sticks, max_take)
+    if stage == 1:
+        _sticks_game(game, None)
+        return
     print("Options:")
-    print(" Play against a friend (1)")
-    print(" Play against the computer (2)")
-    print(" Play against the trained computer (3)")
+    print("\n".join(OPTIONS[:stage]))
     while True:
-        option = ask_int("Which option do you take (1-3)? ", 1, 3,
-                         "Please enter a number between 1 and 3.")
+        option = ask_int(f"Which option do you take (1-{stage})? ", 1, stage,
+                         f"Please enter a number between 1 and {stage}.")
         if option == 1 or opponent is not None or HatLearner.supports(game):
             break
         print(f"The computer cannot learn a heap of {sticks:,} sticks; choose 1, or give "
@@ -99,12 +116,11 @@ def play_sticks(opponent: Player | None = None, seed: int | None = None,
         return
     ai, keep = opponent, None
     if opponent is None and option == 2:
-        learner, keep = _the_computer(game)
+        learner, keep = _the_computer(game) if stage == 3 else (HatLearner(game), None)
         ai = HatDrawer(learner, game, seed=rng.randrange(2**32))
     elif opponent is None:
         print("Training AI, please wait...")
-        learner = HatLearner(game)
-        train(learner, 100_000, seed=rng.randrange(2**32), curve_points=0)
+        learner = pretrained(game, model, rng.randrange(2**32))
         ai = HatDrawer(learner, game, seed=rng.randrange(2**32))
     assert ai is not None
     while True:
@@ -116,6 +132,20 @@ def play_sticks(opponent: Player | None = None, seed: int | None = None,
                 print(f"(The computer's hats were not saved: {err})")
         if not ask_yes_no("Play again (y/n)? "):
             return
+
+
+def pretrained(game: Sticks, model: str, seed: int) -> HatLearner:
+    """The trained computer's hats for the person's opponent (who moves second), after
+    PRETRAIN_GAMES games. "shared": one set of hats plays both sides of each self-play
+    game — the default, as it learns faster (bench/sticks_models.py measures it). "two":
+    the seed's model, two AIs with their own hats, and the person faces the second."""
+    if model == "shared":
+        learner = HatLearner(game)
+        train(learner, PRETRAIN_GAMES, seed=seed, curve_points=0)
+        return learner
+    first, second = HatLearner(game), HatLearner(game)
+    first.train_pair(second, PRETRAIN_GAMES, random.Random(seed))
+    return second
 
 
 def _the_computer(game: Sticks) -> tuple[HatLearner, HatLearner | None]:

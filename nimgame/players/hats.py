@@ -143,22 +143,52 @@ class HatLearner(Learner):
         return ball
 
     def _self_play(self, games: int, rng: random.Random) -> None:
-        graph, counts, totals = self.graph, self.counts, self.totals
+        self._battle(games, rng, self)
+
+    def train_pair(self, second: HatLearner, games: int, rng: random.Random) -> None:
+        """The seed's pre-training: two AIs battle `games` times, this one moving first and
+        `second` second, each drawing from and learning in its own hats only (`train_games`
+        without an opponent is the other model: one set of hats plays both sides).
+
+        `second` is a new hat learner of the same game and scheme, which takes this one's
+        position graph so that a node names the same position for both, or the one this
+        learner was paired with before (the battle goes on)."""
+        if second is self or not isinstance(second, HatLearner) or second.game != self.game \
+                or second.scheme != self.scheme:
+            raise ValueError("the second AI must be a hat learner of the same game")
+        if second.graph is not self.graph:
+            if second.games_trained or second.counts:
+                raise ValueError("the second AI must be new, or paired with this one before")
+            second.graph = self.graph
+        if not self.graph.terminal[self.graph.root]:
+            self._battle(games, rng, second)
+        self.games_trained += games
+        second.games_trained += games
+
+    def _battle(self, games: int, rng: random.Random, second: HatLearner) -> None:
+        """`games` games from the start, this learner's hats moving first and `second`'s
+        (this one itself in self-play) second; each learns from its own draws."""
+        graph = self.graph
         # A node whose hat a ball is drawn from has been expanded (a cast, not a check).
         successors = cast("list[tuple[int, ...]]", graph.successors)
         terminal, reward = graph.terminal, graph.reward
-        rnd, draw, root = rng.random, self._draw, graph.root
-        self._hat(root)
+        rnd, root = rng.random, graph.root
+        sides = (self, second)
+        for side in sides:
+            side._hat(root)
         for _ in range(games):
             node = root
             nodes: list[int] = []  # the k-th move: nodes[k], balls[k]; players alternate
             balls: list[int] = []
+            mover = 0
             while True:
+                learner = sides[mover]
+                counts = learner.counts
                 hat = counts[node] if node < len(counts) else None
                 if hat is None:
-                    ball = draw(node, rnd)
+                    ball = learner._draw(node, rnd)
                 else:  # inlined draw: this is the hot path
-                    pick = rnd() * totals[node]
+                    pick = rnd() * learner.totals[node]
                     ball, seen = 0, hat[0]
                     while pick >= seen:
                         ball += 1
@@ -168,9 +198,10 @@ class HatLearner(Learner):
                 node = successors[node][ball]
                 if terminal[node]:
                     break
+                mover = 1 - mover
             last = (len(nodes) - 1) % 2  # who made the final move
-            self._settle(nodes[last::2], balls[last::2], reward[node])
-            self._settle(nodes[1 - last::2], balls[1 - last::2], -reward[node])
+            sides[last]._settle(nodes[last::2], balls[last::2], reward[node])
+            sides[1 - last]._settle(nodes[1 - last::2], balls[1 - last::2], -reward[node])
 
     def _against(self, games: int, rng: random.Random, opponent: Player) -> None:
         graph, rnd = self.graph, rng.random
