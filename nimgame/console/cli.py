@@ -387,8 +387,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         textplay.play_sticks(opponent, seed=args.seed, sticks=sticks, max_take=game.max_take,
                              stage=int(args.stage or 3), model=args.model or "shared")
         return 0
-    opponent = (None if args.opponent is None
-                else resolve_player(args.opponent, game, args.seed))
+    opponent = (None if args.opponent is None else textplay.practised(
+        resolve_player(args.opponent, game, args.seed), args.opponent, args.seed))
     if isinstance(game, Nim):
         if opponent is None:
             opponent = textplay.cs50_training(game, seed=args.seed, cs50=args.cs50)

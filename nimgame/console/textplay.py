@@ -13,10 +13,10 @@ from ..games import IllegalMove, Nim, Sticks, TicTacToe
 from ..games.base import Move
 from ..learning.sticks_computer import LIMIT as COMPUTER_LIMIT
 from ..learning.sticks_computer import HatDrawer, load_computer, save_computer
-from ..learning.training import train
+from ..learning.training import SEED_TRAINING_GAMES, practice_games, train
 from ..match import Match, Seat
 from ..narration import result_text
-from ..players import HatLearner, Player
+from ..players import HatLearner, Learner, Player
 from ..storage import SaveError
 from ..typed import whole_number
 
@@ -76,7 +76,6 @@ def sticks_line(n: int) -> str:
 STAGES = (1, 2, 3)
 #: How option 3's computer is pre-trained (see `pretrained`).
 MODELS = ("shared", "two")
-PRETRAIN_GAMES = 100_000
 OPTIONS = (" Play against a friend (1)", " Play against the computer (2)",
            " Play against the trained computer (3)")
 
@@ -136,15 +135,15 @@ def play_sticks(opponent: Player | None = None, seed: int | None = None,
 
 def pretrained(game: Sticks, model: str, seed: int) -> HatLearner:
     """The trained computer's hats for the person's opponent (who moves second), after
-    PRETRAIN_GAMES games. "shared": one set of hats plays both sides of each self-play
+    SEED_TRAINING_GAMES games. "shared": one set of hats plays both sides of each self-play
     game — the default, as it learns faster (bench/sticks_models.py measures it). "two":
     the seed's model, two AIs with their own hats, and the person faces the second."""
     if model == "shared":
         learner = HatLearner(game)
-        train(learner, PRETRAIN_GAMES, seed=seed, curve_points=0)
+        train(learner, SEED_TRAINING_GAMES, seed=seed, curve_points=0)
         return learner
     first, second = HatLearner(game), HatLearner(game)
-    first.train_pair(second, PRETRAIN_GAMES, random.Random(seed))
+    first.train_pair(second, SEED_TRAINING_GAMES, random.Random(seed))
     return second
 
 
@@ -159,6 +158,20 @@ def _the_computer(game: Sticks) -> tuple[HatLearner, HatLearner | None]:
     if problem:
         print(f"(The computer's saved hats could not be read: {problem}. It starts afresh.)")
     return learner, learner
+
+
+def practised(player: Player, kind: str | None, seed: int | None = None) -> Player:
+    """`player` ready to face a person: a new learner of the registry `kind` practises
+    first, as in the window (`practice_games`); hats then play as the seed's AI does,
+    drawing a ball from the hat and learning from every game (Tic-Tac-Toe's "Nightmare")."""
+    games = practice_games(kind) if kind is not None else 0
+    if not games or not isinstance(player, Learner) or player.games_trained:
+        return player
+    print("Training AI, please wait...", flush=True)
+    train(player, games, seed=seed, curve_points=0)
+    if isinstance(player, HatLearner):
+        return HatDrawer(player, player.game, seed=seed)
+    return player
 
 
 def ai_move(match: Match) -> Move:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from ..games import Sticks
+from ..games.base import AnyGame
 from ..players import HatLearner
 from ..players.base import Player
 from ..storage import BrainFileError, brains_dir, load, save
@@ -45,7 +46,7 @@ class HatDrawer(Player):
 
     label = "Hats"
 
-    def __init__(self, learner: HatLearner, game: Sticks, seed: int | None = None) -> None:
+    def __init__(self, learner: HatLearner, game: AnyGame, seed: int | None = None) -> None:
         super().__init__(game)
         self.learner = learner
         self.rng = random.Random(seed)

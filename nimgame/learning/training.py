@@ -9,13 +9,26 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..games.base import AnyGame
-from ..players import RandomPlayer, judge_for
+from ..players import LEARNERS, RandomPlayer, judge_for
 from ..players.base import Player
 from ..players.learner import Learner
 from .evaluation import optimal_move_share, win_rate_against_random
 
 #: A chunk of training aims to take about this long, so progress and stop stay prompt.
 CHUNK_SECONDS = 0.05
+
+#: Games a fresh learner from the registry practises against itself before it plays a
+#: person (the window and text mode alike): enough to play every default board well.
+PRACTICE_GAMES = 30_000
+#: The Game of Sticks seed's trained computer battles "a hundred thousand times".
+SEED_TRAINING_GAMES = 100_000
+
+
+def practice_games(kind: str) -> int:
+    """Games a new player of the registry kind `kind` practises before it plays a person:
+    PRACTICE_GAMES for a learner (untrained, it would play at random), else none."""
+    return PRACTICE_GAMES if kind in LEARNERS else 0
+
 
 #: Whom a learner can train against: itself, a random player or the exact player.
 TRAINING_OPPONENTS = ("self", "random", "perfect")

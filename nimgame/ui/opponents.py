@@ -14,13 +14,11 @@ from .. import storage
 from ..games import Sticks
 from ..games.base import AnyGame
 from ..learning.sticks_computer import HatDrawer, load_computer
+from ..learning.training import SEED_TRAINING_GAMES, practice_games
 from ..match import Seat
-from ..players import LEARNERS, PLAYERS, HatLearner, available_players
+from ..players import PLAYERS, HatLearner, available_players
 from .choices import AI_NAME
 from .fields import choice_label
-
-PRETRAIN = 30_000        # a registry learner practises this many games before it plays
-TRAINED_GAMES = 100_000  # the seed's trained computer
 
 
 @dataclass(frozen=True)
@@ -31,7 +29,7 @@ class Friend:
 @dataclass(frozen=True)
 class SticksComputer:
     """The seed's Sticks computer: hats saved between games (`learns`), or trained
-    `TRAINED_GAMES` games first."""
+    `SEED_TRAINING_GAMES` games first."""
 
     learns: bool
 
@@ -80,7 +78,7 @@ def seat_for(opponent: Opponent, game: AnyGame, loaded: Future | None = None
         if not isinstance(game, Sticks):
             raise ValueError("The Sticks computer plays only the Game of Sticks.")
         if not opponent.learns:
-            return Seat(AI_NAME, HatDrawer(HatLearner(game), game), pretrain=TRAINED_GAMES,
+            return Seat(AI_NAME, HatDrawer(HatLearner(game), game), pretrain=SEED_TRAINING_GAMES,
                         label="Hats, trained"), ""
         learner, problem = load_computer()
         notice = f"The computer's saved hats were unreadable ({problem})." if problem else ""
@@ -92,5 +90,5 @@ def seat_for(opponent: Opponent, game: AnyGame, loaded: Future | None = None
         player = loaded.result()
         return Seat(AI_NAME, player, label=player.name or player.label), ""
     player = storage.player_for(opponent, game)
-    return Seat(AI_NAME, player, pretrain=PRETRAIN if opponent.name in LEARNERS else 0,
+    return Seat(AI_NAME, player, pretrain=practice_games(opponent.name),
                 label=PLAYERS[opponent.name].label), ""
