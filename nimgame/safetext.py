@@ -80,3 +80,8 @@ def percent(share: float | None) -> str:
         return "—"
     shown = f"{share:.1%}"
     return "99.9%" if shown == "100.0%" and share < 1 else shown
+
+
+def plural(count: int, noun: str) -> str:
+    """`count` with its noun, in the plural unless it is one: "1 game", "2,000 games"."""
+    return f"{count:,} {noun}{'' if count == 1 else 's'}"

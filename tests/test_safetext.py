@@ -32,3 +32,9 @@ def test_the_library_shows_the_accuracy_list_shows(tmp_path):
     path = storage.save(learner)
     (info,) = [i for i in storage.list_brains() if i.path == path]
     assert describe(info)[5] == "99.8%"
+
+
+def test_plural():
+    from nimgame.safetext import plural
+    assert [plural(n, "game") for n in (0, 1, 2, 2000)] == [
+        "0 games", "1 game", "2 games", "2,000 games"]

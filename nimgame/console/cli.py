@@ -325,7 +325,7 @@ def hat_lines(learner: HatLearner) -> list[str]:
         balls = "  ".join(f"{move}:{count}" for move, count in hat.balls.items())
         mark = f"  theory: take {hat.theory[0]}" if hat.theory else "  (lost: no winning move)"
         lines.append(f"  hat {hat.sticks:3}: {balls}{mark}")
-    return lines + ["Rule found: " + insight.sticks_rule(learner)]
+    return lines + [insight.sticks_rule(learner).words]
 
 
 def cmd_inspect(args: argparse.Namespace) -> int:

@@ -5,6 +5,7 @@ The inspector screen, the "AI's thoughts" panel and `inspect` on the command lin
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..games import Nim, Sticks
 from ..games.base import Move, State
@@ -63,8 +64,12 @@ class Hat:
     theory: list[int]       # the winning moves (empty: the position is lost)
 
     @property
-    def favourite(self) -> int:
-        return max(self.balls, key=self.balls.__getitem__)
+    def favourite(self) -> int | None:
+        """The move with the most balls; None while two or more share the most (an
+        untrained hat has no favourite)."""
+        most = max(self.balls.values())
+        leaders = [move for move, count in self.balls.items() if count == most]
+        return leaders[0] if len(leaders) == 1 else None
 
 
 def hats(learner: HatLearner) -> list[Hat]:
@@ -81,17 +86,31 @@ def hats(learner: HatLearner) -> list[Hat]:
     return found
 
 
-def sticks_rule(learner: HatLearner) -> str:
-    """The rule the favourite balls follow, in one sentence, with the evidence."""
+class SticksRule(NamedTuple):
+    learned: bool    # every heap with a winning move favours it
+    words: str
+
+
+def sticks_rule(learner: HatLearner) -> SticksRule:
+    """The rule the hats' favourite balls follow, in one sentence, with the evidence: the
+    theory's rule (leave a multiple of m+1, plus 1, taking at most m; see
+    docs/sticks-strategy.md) counted over the heaps that have a winning move. A hat whose
+    top balls are tied has no favourite and agrees with nothing."""
     found = hats(learner)             # refuses anything but a Sticks hat learner
     game = learner.game
     assert isinstance(game, Sticks)
     k = game.max_take
     winning = [hat for hat in found if hat.theory]
     agree = sum(hat.favourite in hat.theory for hat in winning)
+    undecided = sum(hat.favourite is None for hat in winning)
     form = "4k+1" if k == 3 else f"{k + 1}k+1"
-    return (f"Its favourite ball leaves {form} sticks in {agree} of {len(winning)} winning "
-            f"positions: a multiple of {k + 1}, plus 1.")
+    rule = f"leave {form} sticks (a multiple of {k + 1}, plus 1)"
+    if winning and agree == len(winning):
+        return SticksRule(True, f"It has found the rule: {rule}. Its favourite ball does so "
+                                f"in all {len(winning)} heaps that have a winning move.")
+    tied = f"; {undecided} have no favourite yet" if undecided else ""
+    return SticksRule(False, f"Not learned yet: {rule}. Its favourite ball does so in "
+                             f"{agree} of {len(winning)} heaps that have a winning move{tied}.")
 
 
 @dataclass

@@ -12,10 +12,11 @@ from ..games import Nim, Sticks, TicTacToe
 from ..games.base import IllegalMove
 from ..learning import insight
 from ..players import HatLearner, Learner, judge_for
-from ..safetext import percent
+from ..safetext import percent, plural
 from . import theme
 from .choices import PILES_LIMIT
 from .fields import Field
+from .hats_view import draw_hats
 from .scene import Scene
 
 VERDICT = {1: ("wins", theme.GOOD), 0: ("draws", theme.MUTED), -1: ("loses", theme.ERROR)}
@@ -90,18 +91,20 @@ class InspectorScene(Scene):
         shown = theme.fit(name, 28, w - 420, bold=True)
         theme.text(surface, f"What '{shown}' learned", (32, 22), 28, theme.ACCENT, bold=True)
         theme.text(surface, f"{self.game.describe_rules()} · {self.learner.label}, "
-                   f"{self.learner.games_trained:,} games", (32, 62), 15, theme.MUTED,
+                   f"{plural(self.learner.games_trained, 'game')}", (32, 62), 15, theme.MUTED,
                    width=w - 64)
         seen = self.seen_job.result() if self.seen_job.done() else None
-        if seen is None:
-            theme.text(surface, "Counting the positions it has met…", (32, 88), 15, theme.MUTED)
-        elif seen.total is not None:
-            theme.text(surface, f"Met {seen.met:,} of {seen.total:,} positions · a winning "
-                       f"move in {percent(seen.winning_share)} of those that have one · an "
-                       f"optimal move in {percent(seen.optimal_share)} where it matters",
-                       (32, 88), 15, width=w - 64)
+        said = ["Counting the positions it has met…"] if seen is None else [] \
+            if seen.total is None else theme.wrap(
+                f"Met {seen.met:,} of {seen.total:,} positions · a winning move in "
+                f"{percent(seen.winning_share)} of those that have one · an optimal move in "
+                f"{percent(seen.optimal_share)} where it matters", 15, w - 64)
+        for i, line in enumerate(said[:2]):
+            theme.text(surface, line, (32, 88 + 19 * i), 15, theme.MUTED if seen is None
+                       else theme.TEXT)
         if self.sticks_view and isinstance(self.learner, HatLearner):
-            self.draw_hats(surface, self.learner)
+            top = 88 + 19 * max(1, len(said[:2])) + 8
+            draw_hats(surface, self.learner, pygame.Rect(32, top, w - 64, h - top - 12))
         elif isinstance(self.game, TicTacToe):
             self.draw_heat_map(surface)
         else:
@@ -109,37 +112,6 @@ class InspectorScene(Scene):
         if self.message:
             theme.text(surface, self.message, (32, h - 24), 16, theme.ERROR, anchor="midleft",
                        width=w - 64)
-
-    def draw_hats(self, surface: pygame.Surface, learner: HatLearner) -> None:
-        w, h = self.size
-        theme.text(surface, insight.sticks_rule(learner), (32, 116), 17, theme.GOOD,
-                   bold=True, width=w - 64)
-        found = insight.hats(learner)
-        columns = 10
-        rows = (len(found) + columns - 1) // columns
-        area = pygame.Rect(32, 170, w - 64, h - 170 - 24)
-        cell_w, cell_h = area.width / columns, min(150, area.height / rows)
-        for i, hat in enumerate(found):
-            r, c = divmod(i, columns)
-            box = pygame.Rect(area.x + c * cell_w + 4, area.y + r * cell_h + 4, cell_w - 8,
-                              cell_h - 8)
-            theme.panel(surface, box)
-            theme.text(surface, f"{hat.sticks}", (box.x + 6, box.y + 2), 13, theme.MUTED)
-            most = max(hat.balls.values())
-            bar_w = (box.width - 16) / 3
-            for move in (1, 2, 3):
-                count = hat.balls.get(move)
-                x = box.x + 8 + (move - 1) * bar_w
-                if count is None:
-                    continue
-                height = max(2, (box.height - 34) * count / most)
-                colour = theme.GOOD if move in hat.theory else theme.ACCENT
-                bar = pygame.Rect(x + 3, box.bottom - 16 - height, bar_w - 6, height)
-                pygame.draw.rect(surface, colour, bar, border_radius=3)
-                theme.text(surface, str(move), (bar.centerx, box.bottom - 2), 11, theme.MUTED,
-                           anchor="midbottom")
-        theme.text(surface, "Bars: balls 1, 2, 3 in each hat, by heap size; green: the move "
-                   "the theory says wins.", (32, 142), 14, theme.MUTED, width=w - 64)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         w, h = self.size

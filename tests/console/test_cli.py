@@ -63,7 +63,7 @@ def test_list_and_inspect(capsys, nimgame_home):
     assert any(r.startswith("hatter") and "Game of Sticks" in r and "20,000" in r for r in rows)
     status, out, _ = cli(capsys, "inspect", "hatter")
     assert status == 0
-    assert "leaves 4k+1 sticks in 22 of 22 winning positions" in out
+    assert "It has found the rule: leave 4k+1 sticks (a multiple of 4, plus 1)" in out
     assert "hat  30: 1:" in out
     status, out, _ = cli(capsys, "inspect", "tictactoe-q")
     assert "Coverage: it has met" in out and "picks a winning move in" in out

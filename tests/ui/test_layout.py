@@ -151,3 +151,26 @@ def test_every_button_and_menu_entry_shows_its_whole_text_or_an_ellipsis(size, n
                 frames(app, 2)
     finally:
         app.quit()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_hats_chart_keeps_each_heap_number_clear_of_its_bars(size):
+    """The Sticks inspector's 100 hats at every size: each number and its bars inside
+    their box and apart (at 800×560 the bars used to strike the numbers through)."""
+    from nimgame.ui import hats_view
+
+    app = App(size)
+    try:
+        scene = app.open("inspector", HatLearner(Sticks(100)))
+        frames(app, 2)
+        w, h = size
+        rows = 10
+        cell_h = min(150, (h - 200) / rows)   # at least what the inspector leaves the grid
+        box = pygame.Rect(32, 200, (w - 64) / hats_view.COLUMNS - 6, cell_h - 6)
+        for sticks in (1, 10, 100):
+            label, bars, _ = hats_view.hat_layout(box, sticks)
+            assert box.contains(label) and box.contains(bars), (sticks, label, bars, box)
+            assert not label.colliderect(bars) and bars.width >= 15 and bars.height >= 10
+        assert scene is app.top
+    finally:
+        app.quit()
