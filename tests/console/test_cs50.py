@@ -111,6 +111,8 @@ def test_play_uses_the_engine(monkeypatch, capsys):
     out = capsys.readouterr().out
     assert out.startswith("\nPiles:\nPile 0: 1\nPile 1: 3\nPile 2: 5\nPile 3: 7\n\nYour Turn")
     assert "AI chose to take " in out and "GAME OVER" in out
+    # A refused move gets the handout's own line, alone (its piles count from 0).
+    assert "Choose Count: Invalid move, try again.\nChoose Pile: " in out and "(" not in out
     assert isinstance(ttt._SEARCH, MinimaxPlayer)  # no second copy of minimax
 
 
