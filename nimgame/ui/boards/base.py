@@ -35,6 +35,7 @@ class BoardScene(Scene, MatchView):
     def __init__(self, app, setup: MatchSetup) -> None:
         Scene.__init__(self, app)
         self.panel_buttons_top = 0
+        self.banner_text_bottom = 0   # where the game-over words must end (banner.py)
         MatchView.__init__(self, setup)
 
     def sound(self, name: str) -> None:
@@ -87,12 +88,12 @@ class BoardScene(Scene, MatchView):
         """The panel's buttons, two to a row, stacked up from its bottom."""
         panel = self.panel_rect()
         width = (panel.width - 3 * theme.GAP) // 2
-        made: list[tuple[str, Callable[[], object], bool]] = [
-            ("Back (Esc)", self.app.pop, True), ("Help  ?", self.open_help, True)]
+        made: list[tuple[str, Callable[[], object], bool]] = []
+        if not self.over or self.setup.rounds:   # else the banner's "New opponent" is Back
+            made.append(("Back (Esc)", self.app.pop, True))
+        made.append(("Help  ?", self.open_help, True))
         if not self.over:
             made.append(("Restart  R", self.restart, self.training is None))
-        else:
-            build_banner(self)   # what next, over the board
         has_human = any(s.human for s in self.seats)
         made.append(("Take back  U", self.undo, has_human and self.match.can_take_back()))
         if self.hint_available():
@@ -106,6 +107,8 @@ class BoardScene(Scene, MatchView):
                                     top + row * (theme.BUTTON_HEIGHT + 8), width,
                                     theme.BUTTON_HEIGHT), text, action, enabled=enabled)
         self.panel_buttons_top = top
+        if self.over and self.training is None:
+            build_banner(self)   # what next, in the panel above its buttons
 
     def open_help(self) -> None:
         self.app.open("help", self.game)
@@ -179,9 +182,9 @@ class BoardScene(Scene, MatchView):
             draw_practice(surface, board, *self.training)
         else:
             self.draw_board(surface, board)
-            if self.over:
-                draw_banner(surface, self)
         draw_panel(surface, self)
+        if self.over and self.training is None:
+            draw_banner(surface, self)
         colour = theme.ERROR if self.status_error else theme.TEXT
         theme.text(surface, self.status, (theme.GAP, h - 32), 20, colour, anchor="midleft",
                    width=w - 2 * theme.GAP)

@@ -30,6 +30,8 @@ def draw_panel(surface: pygame.Surface, scene: BoardScene) -> None:
     to the panel's buttons."""
     panel = scene.panel_rect()
     theme.panel(surface, panel)
+    if scene.over and scene.training is None:
+        return   # the banner has the panel (banner.py)
     x, y = panel.x + theme.GAP, panel.y + theme.GAP
     inner = panel.width - 2 * theme.GAP
     to_move = None if scene.over else scene.match.to_move
