@@ -138,7 +138,7 @@ def recall(settings: Settings, game_key: str) -> SetupMemory:
 
 def memorize(settings: Settings, game_key: str, name: str, choices: dict[str, str],
              custom: str, sticks: int) -> None:
-    """Remember a set-up that started a game (the caller saves the settings)."""
+    """Remember a set-up as it was left, played or not (the caller saves the settings)."""
     settings.name, settings.game = name.strip() or "Player", game_key
     settings.setups[game_key] = {**choices, "custom": custom, "sticks": str(sticks)}
 
@@ -155,7 +155,8 @@ class MatchSetup:
     notice: str = ""                 # something the person should know at the start
 
     @classmethod
-    def against(cls, learner: Learner, name: str = "Player") -> MatchSetup:
-        """A person (moving first) against `learner`, a trained AI."""
+    def against(cls, learner: Learner, name: str) -> MatchSetup:
+        """The person called `name` (the name the settings remember), moving first, against
+        `learner`, a trained AI."""
         return cls(learner.game, (Seat(name), Seat(AI_NAME, learner,
                                                    label=learner.name or learner.label)))

@@ -116,7 +116,7 @@ class LibraryScene(Scene):
         self.open_current(self._play)
 
     def _play(self, learner: Learner, info: storage.BrainInfo) -> None:
-        self.open("board", MatchSetup.against(learner))
+        self.open("board", MatchSetup.against(learner, self.app.settings.name))
 
     def train(self) -> None:
         self.open_current(lambda learner, info: self.open(

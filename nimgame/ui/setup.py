@@ -218,10 +218,24 @@ class SetupScene(Scene):
             self.say(str(err))
             return
         self.say("")
-        memorize(self.app.settings, self.game_key, name, self.choices, self.custom,
-                 self.sticks)
+        self.memorize()
         setup.notice = setup.notice or self.app.remember()   # a save that fails says why
         self.open("board", setup)
+
+    def memorize(self) -> None:
+        """Keep the choices as they are in the settings (a saved opponent still being read
+        is kept as the one wanted)."""
+        choices = dict(self.choices)
+        if self.wanted:
+            choices["opponent"] = self.wanted
+        memorize(self.app.settings, self.game_key, self.name, choices, self.custom,
+                 self.sticks)
+
+    def exit(self) -> None:
+        """Leaving without playing keeps what was chosen too, saved at once."""
+        self.memorize()
+        self.app.remember()   # nowhere to say a failure: the screen is going
+        super().exit()
 
     def draw(self, surface: pygame.Surface) -> None:
         w, _ = self.size

@@ -175,7 +175,8 @@ class TrainingScene(Scene):
 
     def play(self) -> None:
         if self.trained is not None:
-            self.app.open("board", MatchSetup.against(self.trained), replace=True)
+            self.app.open("board", MatchSetup.against(self.trained, self.app.settings.name),
+                          replace=True)
 
     def discard(self) -> None:
         self.trained, self.unsaved = None, False

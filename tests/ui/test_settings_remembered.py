@@ -47,6 +47,30 @@ def test_name_set_up_opponent_last_game_and_size_come_back(app, nimgame_home):
         again.quit()
 
 
+def test_set_up_left_without_playing_is_remembered_too(app, nimgame_home):
+    """Back (Esc) keeps the name and choices typed; so does closing the window."""
+    key(app, pygame.K_1)
+    setup = app.top
+    setup.name = "Alice Newname"
+    setup.choices["rounds"] = "KUET Easy: 3 games vs IDA*"
+    setup.choices["piles"] = "Custom"
+    setup.custom = "2, 4, 6"
+    key(app, pygame.K_ESCAPE)
+    assert settings.load()[0].name == "Alice Newname"   # saved at once, not at the end
+    key(app, pygame.K_1)
+    again = app.top
+    assert again.name == "Alice Newname"
+    assert again.choices["rounds"] == "KUET Easy: 3 games vs IDA*"
+    assert again.choices["piles"] == "Custom" and again.custom == "2, 4, 6"
+    again.name = "Bea"
+    relaunched = relaunch(app)   # closing the window on the set-up screen keeps it too
+    try:
+        key(relaunched, pygame.K_1)
+        assert relaunched.top.name == "Bea" and relaunched.top.custom == "2, 4, 6"
+    finally:
+        relaunched.quit()
+
+
 def test_a_saved_opponent_comes_back_once_the_brains_are_read(app, nimgame_home):
     from nimgame import storage
     from nimgame.games import Nim

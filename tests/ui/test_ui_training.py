@@ -115,6 +115,7 @@ def saved_brains(home):
 
 def test_library_lists_plays_renames_deletes(app, nimgame_home):
     saved_brains(nimgame_home)
+    app.settings.name = "Zoe"   # as the set-up screen left it
     key(app, pygame.K_l, "l")
     library = app.top
     assert isinstance(library, LibraryScene)
@@ -141,6 +142,7 @@ def test_library_lists_plays_renames_deletes(app, nimgame_home):
     key(app, pygame.K_RETURN)
     board = app.top
     assert isinstance(board, BoardScene) and board.seats[1].player.name == "alpha"
+    assert board.seats[0].name == "Zoe"   # the person, by the name the window remembers
 
 
 def test_library_goes_on_training(app, nimgame_home):
