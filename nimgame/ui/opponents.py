@@ -17,7 +17,7 @@ from ..learning.sticks_computer import HatDrawer, load_computer
 from ..learning.training import SEED_TRAINING_GAMES, practice_games
 from ..match import Seat
 from ..players import PLAYERS, HatLearner, available_players
-from .choices import AI_NAME
+from .choices import AI_NAME, MatchSetup
 from .fields import choice_label
 
 
@@ -41,11 +41,12 @@ COMPUTER = "The computer (learns as you play)"
 TRAINED = "The trained computer (100,000 games first)"
 
 
-def opponents(game_key: str, probe: AnyGame, saved: list[storage.BrainInfo]
-              ) -> dict[str, Opponent]:
+def opponents(game_key: str, probe: AnyGame, saved: list[storage.BrainInfo],
+              rules: AnyGame | None = None) -> dict[str, Opponent]:
     """Menu text -> opponent, for `game_key` (whose default rules `probe` has): the Sticks
     computers first on their own game, then every registry kind that can play it, the
-    saved brains of that game, and a friend."""
+    saved brains trained on the `rules` chosen (a brain plays only the board it learned;
+    all of the game's while the rules are not known yet), and a friend."""
     found: dict[str, Opponent] = {}
     if game_key == "sticks":
         found[COMPUTER] = SticksComputer(learns=True)
@@ -53,11 +54,20 @@ def opponents(game_key: str, probe: AnyGame, saved: list[storage.BrainInfo]
     for kind in available_players(probe):
         found[f"{kind.label} — {kind.description}"] = storage.Named(kind.name)
     for info in saved:
-        if info.header and info.header.get("game") == game_key:
+        if info.header and info.header.get("game") == game_key and (
+                rules is None or plays(info.header, rules)):
             games = f" ({info.header['games_trained']:,} games)"
             found[choice_label("Saved: ", info.name, found, games)] = storage.Saved(info.path)
     found[FRIEND] = Friend()
     return found
+
+
+def plays(header: dict, rules: AnyGame) -> bool:
+    """Whether the brain of `header` was trained on `rules`."""
+    try:
+        return storage.game_from_header(header) == rules
+    except (storage.BrainFileError, ValueError):
+        return False
 
 
 def default_opponent(game_key: str, choices: dict[str, Opponent]) -> str:
@@ -92,3 +102,16 @@ def seat_for(opponent: Opponent, game: AnyGame, loaded: Future | None = None
     player = storage.player_for(opponent, game)
     return Seat(AI_NAME, player, pretrain=practice_games(opponent.name),
                 label=PLAYERS[opponent.name].label), ""
+
+
+def match_setup(game: AnyGame, name: str, rounds: tuple[tuple[str, str], ...] | None,
+                opponent: Opponent, human_first: bool, loaded: Future | None = None
+                ) -> MatchSetup:
+    """The board's set-up: the person called `name` against `opponent` (see `seat_for`;
+    ValueError or BrainFileError if it cannot play), moving first or not; in KUET `rounds`
+    against NimX, always first."""
+    me = Seat(name.strip() or "Player")
+    if rounds:
+        return MatchSetup(game, (me, Seat(AI_NAME)), rounds=list(rounds))
+    other, notice = seat_for(opponent, game, loaded)
+    return MatchSetup(game, (me, other) if human_first else (other, me), notice=notice)

@@ -114,8 +114,9 @@ class Scene:
         return widget
 
     def say(self, message: str, ok: bool = False) -> None:
-        """Show `message`: in the good colour if `ok`, else as an error ("" clears it)."""
-        self.message, self.message_ok = message, ok
+        """Show `message` as a sentence (its first letter a capital): in the good colour if
+        `ok`, else as an error ("" clears it)."""
+        self.message, self.message_ok = message[:1].upper() + message[1:], ok
 
     def open(self, name: str, *args: Any, **kwargs: Any) -> None:
         """Open the scene called `name` on top of this one (see `screens`)."""

@@ -12,7 +12,6 @@ from .. import storage
 from ..games import GAMES, AnyGame
 from . import theme
 from .choices import (
-    AI_NAME,
     CAPS,
     CUSTOM,
     FIRST,
@@ -21,8 +20,6 @@ from .choices import (
     PILES_LIMIT,
     PLAY,
     ROUNDS,
-    MatchSetup,
-    Seat,
     chosen_game,
     first,
     memorize,
@@ -32,7 +29,7 @@ from .choices import (
 from .fields import Field
 from .form import FormRows, fit_rows
 from .number_field import NumberField
-from .opponents import FRIEND, default_opponent, opponents, seat_for
+from .opponents import FRIEND, default_opponent, match_setup, opponents
 from .scene import Scene
 
 __all__ = ["FRIEND", "SetupScene"]
@@ -70,20 +67,22 @@ class SetupScene(Scene):
         self.saved = brains
         self.refresh_opponents()
 
-    def rules_probe(self) -> AnyGame:
-        """A game with the rules chosen so far, to ask who can play them: typed piles as
-        typed (a search cannot play a big board), else the game's default rules."""
-        if self.game_key == "nim" and self.choices["piles"] == CUSTOM and not self.kuet_rounds:
-            try:
-                return self.make_game()
-            except ValueError:
-                pass   # said on Play
-        return self.probe
+    def chosen_rules(self) -> AnyGame | None:
+        """The board the choices make, if they fix one: not KUET's nor a random board (drawn
+        on Play), nor typed piles that are not a board (said on Play)."""
+        if self.kuet_rounds or (self.game_key == "nim" and PILES[self.choices["piles"]] is None
+                                and self.choices["piles"] != CUSTOM):
+            return None
+        try:
+            return self.make_game()
+        except ValueError:
+            return None
 
     def refresh_opponents(self) -> None:
         """List who can play the rules now chosen; an opponent that no longer can is
         replaced by the default, and the person is told."""
-        found = opponents(self.game_key, self.rules_probe(), self.saved)
+        rules = self.chosen_rules()   # who can play them (a search cannot play a big board)
+        found = opponents(self.game_key, rules or self.probe, self.saved, rules)
         if self.wanted in found:   # last time's opponent, now that it is offered
             self.choices["opponent"], self.wanted = self.wanted, ""
         if found == self.opponents:
@@ -166,6 +165,7 @@ class SetupScene(Scene):
                 self.name = self.name_entry.get_text()
             elif event.ui_element is self.custom_entry:
                 self.custom = self.custom_entry.get_text()
+                self.say("")   # an earlier refusal of the piles no longer holds
                 self.refresh_opponents()
             return True
         if self.sticks_field is not None and self.sticks_field.handle(event):
@@ -203,17 +203,10 @@ class SetupScene(Scene):
     def _start(self, game, loaded: Future | None) -> None:
         self.loading = False
         try:
-            name = self.name.strip() or "Player"
-            if self.kuet_rounds:
-                setup = MatchSetup(game, (Seat(name), Seat(AI_NAME)),
-                                   rounds=list(self.kuet_rounds))
-            else:
-                other, notice = seat_for(self.opponents[self.choices["opponent"]], game, loaded)
-                me = Seat(name)
-                human_first = (MARKS[self.choices["mark"]] if self.game_key == "tictactoe"
-                               else FIRST[self.choices["first"]])
-                setup = MatchSetup(game, (me, other) if human_first else (other, me),
-                                   notice=notice)
+            first = (MARKS[self.choices["mark"]] if self.game_key == "tictactoe"
+                     else FIRST[self.choices["first"]])
+            setup = match_setup(game, self.name, self.kuet_rounds or None,
+                                self.opponents[self.choices["opponent"]], first, loaded)
         except (ValueError, storage.BrainFileError) as err:
             self.say(str(err))
             return

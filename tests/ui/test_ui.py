@@ -419,6 +419,52 @@ def test_set_up_offers_only_who_can_play_the_typed_piles(app):
     assert app.top.game.piles == (1, 2)
 
 
+def test_set_up_offers_a_saved_ai_only_on_the_board_it_learned(app, nimgame_home):
+    """A brain plays only the rules it was trained on: set-up lists it there and nowhere
+    else (it used to be offered everywhere, then refused on Play with a cut-off error)."""
+    from nimgame import storage
+    from nimgame.players import QLearner
+
+    learner = QLearner(Nim((2, 4, 6)))
+    learner.name = "two-four-six"
+    storage.save(learner)
+    key(app, pygame.K_1)
+    frames(app, 2)
+    setup = app.top
+    saved = [t for t in setup.opponents if "two-four-six" in t]
+    assert saved == []   # CS50's 1, 3, 5, 7 by default
+    setup.choices["piles"] = "Custom"
+    setup.resize()
+    setup.custom_entry.focus()
+    type_into(app, setup.custom_entry, "2, 4, 6")
+    (entry,) = [t for t in setup.opponents if "two-four-six" in t]
+    setup.choices["opponent"] = entry
+    setup.choices["play"] = "Normal: taking the last wins"
+    setup.refresh_opponents()   # normal play: not the board it learned (misère)
+    assert not [t for t in setup.opponents if "two-four-six" in t]
+    assert setup.message.startswith("Saved: two-four-six") and setup.message[0].isupper()
+
+
+def test_a_refusal_of_the_piles_goes_once_they_are_typed_again(app):
+    key(app, pygame.K_1)
+    setup = app.top
+    setup.choices["piles"] = "Custom"
+    setup.resize()
+    setup.custom_entry.focus()
+    type_into(app, setup.custom_entry, "99")
+    key(app, pygame.K_RETURN)
+    assert setup.message and app.top is setup
+    type_into(app, setup.custom_entry, "2, 4")
+    assert setup.message == ""
+
+
+def test_messages_are_sentences(app):
+    key(app, pygame.K_1)
+    setup = app.top
+    setup.say("piles are whole numbers")
+    assert setup.message == "Piles are whole numbers"
+
+
 def type_into(app, entry, text):
     """Text typed into `entry`, as the manager reports it."""
     import pygame_gui
