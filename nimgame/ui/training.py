@@ -10,7 +10,7 @@ import pygame
 import pygame_gui
 
 from .. import storage
-from ..learning.worker import TrainingJob, TrainingSpec
+from ..learning.worker import TrainingJob
 from ..players import Learner
 from ..safetext import escape
 from ..typed import whole_number
@@ -20,8 +20,10 @@ from .fields import Field
 from .form import fit_rows
 from .scene import Scene
 from .training_choices import LEARNERS, MAX_GAMES, MIN_GAMES, TrainingChoices
-from .training_form import FIELD_WIDTH, LABEL_WIDTH, TrainingForm
+from .training_form import LABEL_WIDTH, TrainingForm
 from .training_view import draw_training
+
+NAME_WIDTH = 190   # the trained AI's name, beside Save, Play against it and Discard
 
 
 class TrainingScene(Scene):
@@ -71,28 +73,25 @@ class TrainingScene(Scene):
         elif self.trained is None:
             button("Stop (keeps what it learned)", self.cancel, 300, primary=True)
         else:
-            self.name_y = y
+            self.name_y = y + 3   # the name and what to do with it, on one row
             self.name_entry = self.add(Field(
-                pygame.Rect(x + LABEL_WIDTH, y, FIELD_WIDTH, 36), self.manager,
+                pygame.Rect(x + LABEL_WIDTH, y + 3, NAME_WIDTH, 36), self.manager,
                 self.name or self.trained.name or "", limit=storage.NAME_LIMIT,
                 placeholder="a name"))
-            y += step
-            button("Save", self.save, 100, primary=True)
-            button("Play against it", self.play, 160)
-            button("Discard", self.discard, 110)
+            self.button_x = x + LABEL_WIDTH + NAME_WIDTH + 10
+            button("Save", self.save, 90, primary=True)
+            button("Play against it", self.play, 150)
+            button("Discard", self.discard, 100)
         rows = len(self.form.rows.labels) if self.form.rows else 0
-        return y + 42 + 12, rows + (self.trained is not None)
+        return y + 42 + 12, rows
 
     # -- actions -----------------------------------------------------------------------------
-    def spec(self) -> TrainingSpec:
-        return self.choices.spec()
-
     def start(self) -> None:
         try:
             entry = self.form.games_entry
             typed = entry.get_text() if entry is not None else str(self.choices.games)
             self.choices.games = whole_number(typed, MIN_GAMES, MAX_GAMES, "Games")
-            spec = self.spec()
+            spec = self.choices.spec()
         except ValueError as err:
             self.say(str(err))
             return
@@ -171,7 +170,8 @@ class TrainingScene(Scene):
             self.say(f"Not saved: {escape(str(err), 200)}")
             return
         self.unsaved = False
-        self.say(f"Saved '{escape(name, 40)}' to {escape(str(path), 120)}", ok=True)
+        self.say(f"Saved '{escape(name, 40)}' in the library as {escape(path.name, 60)}",
+                 ok=True)
 
     def play(self) -> None:
         if self.trained is not None:

@@ -38,7 +38,9 @@ def draw_training(surface: pygame.Surface, scene: TrainingScene) -> None:
     draw_progress(surface, scene, box)
 
 def draw_progress(surface: pygame.Surface, scene: TrainingScene, box: pygame.Rect) -> None:
-    right = pygame.Rect(box.x + 470, box.y + 76, box.width - 494, box.height - 100)
+    bottom = (scene.name_y - 10 if scene.trained is not None and scene.name_entry is not None
+              else box.bottom - 24)   # above the row of the name and its buttons
+    right = pygame.Rect(box.x + 470, box.y + 76, box.width - 494, bottom - box.y - 76)
     job = scene.job
     done, total, rate, eta = job.progress if job else (0, scene.choices.games, 0.0, None)
     bar = pygame.Rect(right.x, right.y, right.width, 22)
@@ -53,7 +55,7 @@ def draw_progress(surface: pygame.Surface, scene: TrainingScene, box: pygame.Rec
                  f"{scene.choices.opponent.lower()}, ready to start.")
     else:
         left = "—" if eta is None else f"{int(eta) // 60}:{int(eta) % 60:02d}"
-        words = f"{done:,} of {total:,} games   {rate:,.0f} games/s   {left} left"
+        words = f"{done:,} of {total:,} games · {rate:,.0f} games/s · {left} left"
     y = bar.bottom + 10
     for line in theme.wrap(words, 16, right.width)[:2]:
         theme.text(surface, line, (right.x, y), 16)
@@ -66,7 +68,7 @@ def draw_progress(surface: pygame.Surface, scene: TrainingScene, box: pygame.Rec
     y += 12
     curve = job.curve if job else []
     start = job.started_from if job else 0
-    draw_chart(surface, pygame.Rect(right.x, y, right.width, max(120, right.bottom - y)), [
+    draw_chart(surface, pygame.Rect(right.x, y, right.width, max(100, right.bottom - y)), [
         ("optimal moves", theme.ACCENT,
          [(p["games"] - start, p["optimal_share"]) for p in curve
           if p["optimal_share"] is not None]),

@@ -277,7 +277,7 @@ def test_training_opens_over_a_board_with_its_rules(app):
     scene = app.top
     assert isinstance(scene, TrainingScene) and app.scenes[-2] is board
     assert scene.choices.preset.startswith("This board:")
-    assert scene.spec().make_game() == board.game
+    assert scene.choices.spec().make_game() == board.game
     key(app, pygame.K_ESCAPE)
     assert app.top is board
     start_board_from_menu(app, "sticks")
