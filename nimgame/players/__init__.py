@@ -7,7 +7,7 @@ from typing import Any
 
 from ..games.base import AnyGame
 from .base import Player
-from .explain import hint, hint_move
+from .explain import hint, hint_move, hint_moves
 from .hats import HatLearner
 from .idastar import IdaStarPlayer
 from .learner import Learner
@@ -88,4 +88,5 @@ def make_player(name: str, game: AnyGame, **kwargs: Any) -> Player:
 
 __all__ = ["LEARNERS", "PLAYERS", "HatLearner", "IdaStarPlayer", "Learner", "MinimaxPlayer",
            "PerfectPlayer", "Player", "PlayerKind", "QLearner", "RandomPlayer",
-           "available_players", "hint", "hint_move", "judge_for", "make_learner", "make_player"]
+           "available_players", "hint", "hint_move", "hint_moves", "judge_for", "make_learner",
+           "make_player"]

@@ -50,8 +50,12 @@ def nim_hint(game: Nim, state: NimState, judge: PerfectPlayer, short: bool = Fal
         lines = [f"Winning move: take {count} from pile {pile + 1}."]
     else:
         longest = judge.choose_move(state)   # a lost position: make the game last longest
-        lines = [f"No winning move. To last longest, {game.describe_move(state, longest)} "
-                 "and hope for a mistake."]
+        if sum(game.largest_take(size) for size in piles) == 1:   # nothing to hope for
+            lines = [f"No winning move: your only move is to "
+                     f"{game.describe_move(state, longest)}."]
+        else:
+            lines = [f"No winning move. To last longest, {game.describe_move(state, longest)} "
+                     "and hope for a mistake."]
     values = judge.grundy_values(piles)
     width = max(max(values).bit_length(), 1)
     if short:
@@ -90,9 +94,27 @@ def sticks_hint(game: Sticks, state: SticksState, judge: PerfectPlayer) -> list[
     return lines
 
 
-def tictactoe_hint(state: str, judge: MinimaxPlayer) -> list[str]:
+def hint_moves(game: AnyGame, state: State, judge: PerfectPlayer | MinimaxPlayer
+               ) -> list[Move]:
+    """Every move a hint points at on the board: in Tic-Tac-Toe every square it names (each
+    keeps the best result; the first is `hint_move`'s), elsewhere the one move it names."""
+    if isinstance(game, TicTacToe) and isinstance(judge, MinimaxPlayer) and \
+            not game.is_over(state):
+        return best_squares(state, judge)[1]
+    return [hint_move(game, state, judge)]
+
+
+def best_squares(state: str, judge: MinimaxPlayer) -> tuple[float, list[Move]]:
+    """The best exact score in `state` and the squares that keep it, in board order."""
     scores = judge.move_scores(state)
     best = max(scores.values())
-    good = [r * 3 + c + 1 for (r, c), s in scores.items() if s == best]
+    return best, [move for move, score in scores.items() if score == best]
+
+
+def tictactoe_hint(state: str, judge: MinimaxPlayer) -> list[str]:
+    best, moves = best_squares(state, judge)
+    good = [r * 3 + c + 1 for r, c in moves]
     verdict = "wins" if best > 0 else "keeps the draw" if best == 0 else "loses slowest"
+    if len(good) == 1:
+        return [f"Best square: {good[0]} (it {verdict} with best play)."]
     return [f"Best squares: {', '.join(map(str, good))} (each {verdict} with best play)."]

@@ -11,7 +11,7 @@ from bruteforce import nim_mover_wins, nim_positions, sticks_mover_wins, ttt_pos
 
 from nimgame.games import Nim, NimState, Sticks, SticksState, TicTacToe
 from nimgame.players import judge_for
-from nimgame.players.explain import hint, hint_move
+from nimgame.players.explain import hint, hint_move, hint_moves
 
 
 @pytest.mark.parametrize("misere,cap", [(True, None), (False, None), (True, 3), (False, 2)])
@@ -32,7 +32,11 @@ def test_nim_hint_on_every_position_of_1357(misere, cap):
             assert lines[0].startswith("No winning move") and not nim_mover_wins(
                 piles, misere, cap)
             pile, count = hint_move(game, NimState(piles, 0), judge)
-            assert f"To last longest, take {count} from pile {pile + 1} and hope" in lines[0]
+            if len(game.legal_moves(NimState(piles, 0))) == 1:   # forced: no hope to offer
+                assert lines[0] == (f"No winning move: your only move is to take {count} "
+                                    f"from pile {pile + 1}.")
+            else:
+                assert f"To last longest, take {count} from pile {pile + 1} and hope" in lines[0]
         values = [p % (cap + 1) if cap else p for p in piles]
         width = max(max(values).bit_length(), 1)
         assert f"  XOR of all = {reduce(xor, values):0{width}b}" in lines
@@ -73,12 +77,17 @@ def test_tictactoe_hint_names_only_squares_that_keep_the_best_result():
         after = {i + 1: sign * ttt_value(state[:i] + mark + state[i + 1:])
                  for i in range(9) if state[i] == "."}
         best = max(after.values())
-        named = [int(n) for n in re.search(r"squares: ([\d, ]+) \(", line)[1].split(", ")]
+        named = [int(n) for n in re.search(r"squares?: ([\d, ]+) \(", line)[1].split(", ")]
         row, col = hint_move(game, state, judge)
-        assert row * 3 + col + 1 in named   # the square drawn on the board is one named
+        assert row * 3 + col + 1 == named[0]   # the first named is hint_move's
+        # The board frames exactly the squares named.
+        assert [r * 3 + c + 1 for r, c in hint_moves(game, state, judge)] == named
         assert named and all(after[n] == best for n in named)  # the quickest of them
         word = {1: "wins", 0: "keeps the draw", -1: "loses slowest"}[best]
-        assert f"each {word} with best play" in line
+        if len(named) == 1:
+            assert line.startswith("Best square: ") and f"(it {word} with best play)" in line
+        else:
+            assert line.startswith("Best squares: ") and f"each {word} with best play" in line
 
 
 def test_no_hint_for_a_finished_game_or_a_judge_without_one():

@@ -550,11 +550,33 @@ def test_panel_lines_fit_their_room_smaller_before_cut_and_say_so(app):
         f"  pile {n}: {n} = {n:04b}" for n in range(8)]
     size, step, parts = fit_lines(lines, 268, 1000)
     assert size == 15 and len(parts) > len(lines) and parts[-1][1] == "pile 7: 7 = 0111"
-    size, step, parts = fit_lines(lines, 268, len(parts) * 15)   # smaller type fits it all
-    assert size == 13 and parts[-1][1] == "pile 7: 7 = 0111"
+    size, step, parts = fit_lines(lines, 268, len(parts) * 16)   # smaller type fits it all
+    assert size == 14 and parts[-1][1] == "pile 7: 7 = 0111"
     size, step, parts = fit_lines(lines, 268, 100)
     assert len(parts) * step <= 100 and parts[-1] == (0, MORE)
     assert fit_lines(lines, 268, 5)[2] == []
+
+
+def test_the_tictactoe_hint_frames_every_square_it_names(app):
+    board = start_board(app, "tictactoe", opponent=FRIEND)
+    key(app, pygame.K_h)
+    wait_until(app, board.theory_ready)
+    frames(app, 1)
+    rect, cell = board.grid()
+    good = tuple(theme.GOOD)[:3]
+
+    def framed(square):
+        r, c = divmod(square - 1, 3)
+        return tuple(app.screen.get_at((rect.x + c * cell + cell // 2,
+                                        rect.y + r * cell + 9)))[:3] == good
+
+    for move, expected in (None, list(range(1, 10))), ((0, 0), [5]):
+        if move is not None:   # X in the corner: only the centre keeps O's draw
+            board.apply(move)
+            frames(app, 1)
+        (line,) = board.hint_lines()
+        named = [int(n) for n in line.split(":")[1].split("(")[0].split(",")]
+        assert named == expected and [n for n in range(1, 10) if framed(n)] == named
 
 
 def test_a_small_window_shows_the_whole_hint_in_its_short_form(monkeypatch):

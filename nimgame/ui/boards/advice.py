@@ -10,7 +10,7 @@ from typing import Any
 from ...games.base import Move
 from ...learning import insight
 from ...match import Match
-from ...players import Learner, hint, hint_move
+from ...players import Learner, hint, hint_moves
 from .background import Background
 
 
@@ -62,10 +62,15 @@ class Advice:
 
     def hinted(self) -> Move | None:
         """The move the hint shows on the board, while it is shown and it is your turn."""
+        moves = self.hinted_moves()
+        return moves[0] if moves else None
+
+    def hinted_moves(self) -> list[Move]:
+        """Every move the hint shows (Tic-Tac-Toe frames each square it names)."""
         if not (self.show_hint and self.hint_available() and self.match.humans_turn
                 and self.theory_ready()):
-            return None
-        return hint_move(self.match.game, self.match.state, self.judge)
+            return []
+        return hint_moves(self.match.game, self.match.state, self.judge)
 
     def panel_lines(self, short: bool = False) -> list[str]:
         """The thoughts and the hint, as shown; `short`: in fewer lines (a small window)."""

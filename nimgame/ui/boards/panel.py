@@ -64,7 +64,7 @@ def fit_lines(lines: list[str], width: int, room: int
     """`lines` wrapped to `width` and fitted into `room` pixels of height: (type size, line
     step, [(indent, text)]). Smaller type is tried before anything is left out; if it
     still does not fit, the last line shown says there is more."""
-    for size, step in ((15, 18), (13, 15)):
+    for size, step in ((15, 18), (14, 16)):
         parts = [(indent, part) for line in lines
                  for indent in [16 if line.startswith("  ") else 0]
                  for part in theme.wrap(line.strip(), size, width - indent)]

@@ -58,7 +58,7 @@ class TicTacToeBoard(BoardScene):
     def draw_board(self, surface: pygame.Surface, board: pygame.Rect) -> None:
         rect, cell = self.grid()
         line = winning_line(self.state)
-        hinted = self.hinted()   # the hint's square, framed
+        hinted = [tuple(move) for move in self.hinted_moves()]   # the hint's squares, framed
         for i in range(9):
             r, c = divmod(i, 3)
             square = pygame.Rect(rect.x + c * cell, rect.y + r * cell, cell, cell)
@@ -67,12 +67,12 @@ class TicTacToeBoard(BoardScene):
                     chosen is not None and divmod(i, 3) == tuple(chosen)):
                 pygame.draw.rect(surface, theme.PANEL_EDGE, square.inflate(-8, -8),
                                  border_radius=8)
-            if hinted is not None and divmod(i, 3) == tuple(hinted):
-                pygame.draw.rect(surface, theme.GOOD, square.inflate(-12, -12), width=4,
+            if divmod(i, 3) in hinted:   # inside the grid lines, around the square's number
+                pygame.draw.rect(surface, theme.GOOD, square.inflate(-16, -16), width=3,
                                  border_radius=10)
             mark = self.state[i]
             if mark == EMPTY:
-                theme.text(surface, str(i + 1), (square.x + 12, square.y + 8), 14, theme.MUTED)
+                theme.text(surface, str(i + 1), (square.x + 16, square.y + 12), 14, theme.MUTED)
                 continue
             grow = 1.0
             if self.animation is not None and divmod(i, 3) == self.animation[1]:
