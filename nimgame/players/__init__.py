@@ -24,6 +24,11 @@ class PlayerKind:
     description: str                    # one line saying what it does
     cls: type[Player]
     options: tuple[tuple[str, object], ...] = ()   # fixed constructor arguments
+    about: tuple[tuple[str, str], ...] = ()        # (game name, what it does there)
+
+    def describe(self, game: AnyGame) -> str:
+        """What it does, said for `game` where that differs (the theory it plays by)."""
+        return dict(self.about).get(game.name, self.description)
 
     def supports(self, game: AnyGame) -> bool:
         return self.cls.supports(game)
@@ -42,12 +47,13 @@ PLAYERS: dict[str, PlayerKind] = {kind.name: kind for kind in (
     PlayerKind("alphabeta", "Hard (alpha-beta)",
                "minimax that skips branches that cannot matter: same moves, less work",
                MinimaxPlayer, (("alpha_beta", True),)),
-    PlayerKind("perfect", "Perfect", "plays by the theory: nim-sum, misère rule, Grundy values",
-               PerfectPlayer),
-    PlayerKind("q", "Q-learning", "learns a value for each move from rewards (CS50 Nim)",
-               QLearner),
+    PlayerKind("perfect", "Perfect", "plays by the theory: never errs, at once", PerfectPlayer,
+               about=(("nim", "plays by the theory: nim-sum, misère rule, Grundy values"),
+                      ("sticks", "plays by the theory: leaves 4k+1 sticks (cap m: (m+1)k+1)"))),
+    PlayerKind("q", "Q-learning", "learns a value for each move from its rewards, as CS50's "
+               "Nim AI does", QLearner),
     PlayerKind("hats", "Hats", "draws balls from a hat per position; good moves get more "
-               "balls (Game of Sticks, MENACE)", HatLearner),
+               "balls (the Sticks seed's AI, MENACE)", HatLearner),
 )}
 
 #: The kinds of learner, by the short name brain files, the worker and the CLI use.

@@ -52,7 +52,7 @@ def opponents(game_key: str, probe: AnyGame, saved: list[storage.BrainInfo],
         found[COMPUTER] = SticksComputer(learns=True)
         found[TRAINED] = SticksComputer(learns=False)
     for kind in available_players(probe):
-        found[f"{kind.label} — {kind.description}"] = storage.Named(kind.name)
+        found[f"{kind.label} — {kind.describe(probe)}"] = storage.Named(kind.name)
     for info in saved:
         if info.header and info.header.get("game") == game_key and (
                 rules is None or plays(info.header, rules)):
@@ -71,9 +71,11 @@ def plays(header: dict, rules: AnyGame) -> bool:
 
 
 def default_opponent(game_key: str, choices: dict[str, Opponent]) -> str:
-    """The menu text chosen at first: the learning computer for Sticks, else Q-learning
-    (else the first there is)."""
-    wanted: Opponent = SticksComputer(True) if game_key == "sticks" else storage.Named("q")
+    """The menu text chosen at first: each seed's own opponent — the learning computer for
+    Sticks, CS50's minimax for Tic-Tac-Toe, CS50's Q-learning for Nim (else the first)."""
+    seeds: dict[str, Opponent] = {"sticks": SticksComputer(True),
+                                  "tictactoe": storage.Named("minimax")}
+    wanted = seeds.get(game_key, storage.Named("q"))
     return next((text for text, what in choices.items() if what == wanted), next(iter(choices)))
 
 

@@ -146,3 +146,20 @@ def test_the_judge_is_the_theory_where_it_applies_and_search_elsewhere():
     assert type(judge_for(Nim())) is PerfectPlayer
     assert type(judge_for(Sticks(30))) is PerfectPlayer
     assert type(judge_for(TicTacToe())) is MinimaxPlayer
+
+
+def test_each_kind_describes_itself_for_the_game_it_plays():
+    """A menu shows each kind's description: Nim's theory only for Nim, Sticks' for Sticks."""
+    from nimgame.games import Nim, Sticks, TicTacToe
+    from nimgame.players import available_players
+
+    for game in (Nim(), Sticks(20), TicTacToe()):
+        for kind in available_players(game):
+            words = kind.describe(game)
+            assert words
+            if game.name != "nim":
+                assert "nim-sum" not in words and "Grundy" not in words
+            if game.name != "sticks":
+                assert "4k+1" not in words
+    assert "nim-sum" in PLAYERS["perfect"].describe(Nim())
+    assert "4k+1" in PLAYERS["perfect"].describe(Sticks(20))

@@ -458,6 +458,13 @@ def test_a_refusal_of_the_piles_goes_once_they_are_typed_again(app):
     assert setup.message == ""
 
 
+@pytest.mark.parametrize("number,first", [(pygame.K_1, "Q-learning"), (pygame.K_2, "The computer"),
+                                          (pygame.K_3, "Hard (minimax)")])
+def test_each_game_starts_with_its_seeds_own_opponent(app, number, first):
+    key(app, number)
+    assert app.top.choices["opponent"].startswith(first)
+
+
 def test_messages_are_sentences(app):
     key(app, pygame.K_1)
     setup = app.top
