@@ -41,13 +41,29 @@ class ArenaScene(Scene):
         self.saved: list[storage.BrainInfo] = []   # read beside the frames, see enter()
 
     def brains_read(self, brains: list[storage.BrainInfo]) -> None:
-        before = self.entrants()
+        before = (self.boards(), self.entrants())
         self.saved = brains
-        if self.entrants() != before:
+        if (self.boards(), self.entrants()) != before:
             self.rebuild()
 
+    def boards(self) -> dict[str, tuple[str, dict | None]]:
+        """Menu text -> (game, rules): the presets, then every other board a saved AI
+        learned (so that it can enter the arena on its own board)."""
+        found = dict(PRESETS)
+        games = [storage.game_from_header({"game": g, "rules": r}) for g, r in found.values()]
+        for info in self.saved:
+            try:
+                game = storage.game_from_header(info.header or {})
+            except (storage.BrainFileError, ValueError):
+                continue
+            if game not in games:
+                games.append(game)
+                found[f"{game.describe_rules()} (a saved AI's board)"] = (game.name,
+                                                                         game.rules())
+        return found
+
     def game(self):
-        name, rules = PRESETS[self.preset]
+        name, rules = self.boards().get(self.preset, next(iter(PRESETS.values())))
         return storage.game_from_header({"game": name, "rules": rules})
 
     def entrants(self) -> dict[str, storage.PlayerChoice]:
@@ -71,13 +87,16 @@ class ArenaScene(Scene):
     def build(self) -> None:
         w, h = self.size
         x, y, field_w = 32, 90, self.field_width()
+        if self.preset not in self.boards():   # its saved AI is gone
+            self.preset = next(iter(PRESETS))
         entrants = list(self.entrants())
         if self.opponent not in entrants:
             self.opponent = entrants[0]
         self.chosen = [c for c in self.chosen if c in entrants] or entrants[:1]
         self.rows = [("Game", y), ("Opponent", y + 50), ("Contenders", y + 100)]
         self.preset_menu = self.add(ChoiceMenu(
-            list(PRESETS), self.preset, pygame.Rect(x + 110, y, field_w, 36), self.manager))
+            list(self.boards()), self.preset, pygame.Rect(x + 110, y, field_w, 36),
+            self.manager))
         self.opponent_menu = self.add(ChoiceMenu(
             entrants, self.opponent, pygame.Rect(x + 110, y + 50, field_w, 36), self.manager))
         list_h = max(120, h - y - 100 - 170)

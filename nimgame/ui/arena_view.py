@@ -11,7 +11,7 @@ from . import theme
 
 COLUMNS = (("Contender", 0), ("W", 0.42), ("L", 0.5), ("D", 0.58), ("W 1st", 0.67),
            ("W 2nd", 0.78), ("Fitness", 0.89))
-#: Where the results are narrow: who moved first is left out.
+#: Where the results are narrow: the wins by side go on the win array's line.
 NARROW = (("Contender", 0), ("W", 0.5), ("L", 0.62), ("D", 0.74), ("Fitness", 0.84))
 
 
@@ -38,7 +38,9 @@ def draw_results(surface: pygame.Surface, area: pygame.Rect, arena: ArenaResult,
                        theme.GOOD if chosen else theme.TEXT, bold=chosen, width=room)
         y += 22
         shown = ", ".join(map(str, arr[:24])) + (", …" if len(arr) > 24 else "")
-        theme.text(surface, f"win array: [{shown}]", (x + 12, y), 13, theme.MUTED,
+        sides = "" if columns is COLUMNS else \
+            f"won {result.wins_first} moving first, {result.wins_second} second · "
+        theme.text(surface, f"{sides}win array: [{shown}]", (x + 12, y), 13, theme.MUTED,
                    width=inner - 12)
         y += 24
     y += 8
@@ -46,9 +48,11 @@ def draw_results(surface: pygame.Surface, area: pygame.Rect, arena: ArenaResult,
     if arena.selected is not None:
         picked = arena.selected
         stopped = " — stopped early" if arena.stopped else ""
-        theme.text(surface, f"Selected: {picked.algorithm} (fitness {picked.fitness:.2f}) "
-                   f"against {opponent}{stopped}", (x, area.bottom - 36), 17, theme.GOOD,
-                   bold=True, width=inner)
+        lines = theme.wrap(f"Selected: {picked.algorithm} (fitness {picked.fitness:.2f}) "
+                           f"against {opponent}{stopped}", 17, inner, bold=True)[:2]
+        for i, line in enumerate(lines):
+            theme.text(surface, line, (x, area.bottom - 14 - 22 * (len(lines) - i)), 17,
+                       theme.GOOD, bold=True, width=inner)
 
 
 def draw_shares(surface: pygame.Surface, chart: pygame.Rect, arena: ArenaResult) -> None:

@@ -101,6 +101,21 @@ class ChoiceList(pygame_gui.elements.UISelectionList):
         """The whole texts of the entries picked, in the list's order."""
         return [self.whole[item["object_id"]] for item in self.item_list if item["selected"]]
 
+    def disable(self) -> None:
+        """Locked, keeping what is picked (pygame_gui's list forgets it when disabled)."""
+        kept = {item["object_id"] for item in self.item_list if item["selected"]}
+        super().disable()
+        self.kept = kept
+
+    def enable(self) -> None:
+        """Unlocked, with what was picked before it was locked picked again."""
+        super().enable()
+        for item in self.item_list:
+            if item["object_id"] in getattr(self, "kept", ()):
+                item["selected"] = True
+                if item["button_element"] is not None:
+                    item["button_element"].select()
+
     def update(self, time_delta: float) -> None:
         super().update(time_delta)
         show_tips([(item["button_element"], item["object_id"]) for item in self.item_list],

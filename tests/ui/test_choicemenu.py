@@ -90,3 +90,19 @@ def test_a_list_reports_the_whole_texts_picked():
     shown = [item["text"] for item in listed.item_list]
     assert shown[0] == "Short" and shown[1].endswith("…") and len(shown[1]) < len(texts[1])
     assert listed.item_list[1]["button_element"].tool_tip_text == texts[1]
+
+
+def test_a_list_keeps_what_is_picked_while_it_is_locked():
+    """The arena locks its list while the games are played; what was picked stays picked
+    (pygame_gui's list forgot it, and Run then said to choose a contender)."""
+    pygame.init()
+    manager = pygame_gui.UIManager((400, 300), str(theme.THEME_FILE))
+    texts = ["Perfect", "Easy (IDA*)", "Random"]
+    listed = ChoiceList(pygame.Rect(0, 0, 200, 200), texts, texts[:2], manager)
+    manager.update(0.01)
+    listed.disable()
+    listed.enable()
+    manager.update(0.01)
+    assert listed.chosen_texts() == texts[:2]
+    assert [item["button_element"].is_selected for item in listed.item_list] == [
+        True, True, False]

@@ -465,6 +465,34 @@ def test_each_game_starts_with_its_seeds_own_opponent(app, number, first):
     assert app.top.choices["opponent"].startswith(first)
 
 
+def test_a_saved_ai_enters_the_arena_on_its_own_board(app, nimgame_home):
+    """A brain trained on a board the arena does not list brings that board with it."""
+    from nimgame import storage
+    from nimgame.players import QLearner
+
+    learner = QLearner(Nim((2, 4, 6)))
+    learner.name = "two-four-six"
+    storage.save(learner)
+    arena = app.open("arena")
+    frames(app, 2)
+    (board,) = [b for b in arena.boards() if "a saved AI's board" in b]
+    assert board.startswith("Nim (2, 4, 6), misère")
+    arena.preset = board
+    arena.rebuild()
+    assert arena.game() == Nim((2, 4, 6))
+    (entry,) = [e for e in arena.entrants() if "two-four-six" in e]
+    arena.chosen = [entry]
+    arena.rebuild()
+    arena.games_text = "10"
+    arena.run()
+    wait_until(app, lambda: arena.job is None)
+    assert list(arena.result.results) == [entry]
+    storage.brains_dir().joinpath(storage.find_brain("two-four-six").name).unlink()
+    arena.saved = []
+    arena.rebuild()   # its AI is gone: back to a preset, no crash
+    assert "a saved AI's board" not in arena.preset
+
+
 def test_messages_are_sentences(app):
     key(app, pygame.K_1)
     setup = app.top
