@@ -7,6 +7,7 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 
 import pygame
+import pygame_gui
 
 from ..games import Nim, Sticks, TicTacToe
 from ..games.base import IllegalMove
@@ -33,6 +34,7 @@ class InspectorScene(Scene):
         self.seen_job = self.counter.submit(insight.coverage, learner)
         self.sticks_view = isinstance(self.game, Sticks) and isinstance(learner, HatLearner)
         self.judge = judge_for(self.game)   # one judge: what it works out is kept
+        self.typed: str | None = None       # the position as typed, kept through a resize
 
     # -- widgets ---------------------------------------------------------------------------
     def build(self) -> None:
@@ -40,9 +42,11 @@ class InspectorScene(Scene):
         self.position_entry = None
         self.button(pygame.Rect(w - 160, 24, 136, 40), "Back  Esc", self.app.pop)
         if isinstance(self.game, Nim):
+            typed = self.typed
             self.position_entry = self.add(Field(
                 pygame.Rect(140, 150, 260, 36), self.manager,
-                ", ".join(map(str, self.state.piles)), limit=PILES_LIMIT))
+                ", ".join(map(str, self.state.piles)) if typed is None else typed,
+                limit=PILES_LIMIT))
             self.button(pygame.Rect(410, 150, 120, 36), "Show  Enter", self.set_position)
         if isinstance(self.game, TicTacToe):
             self.button(pygame.Rect(32, h - 70, 200, 40), "Empty board", self.reset_board)
@@ -67,6 +71,10 @@ class InspectorScene(Scene):
     # -- events ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if super().handle_event(event):
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and \
+                event.ui_element is self.position_entry:
+            self.typed = event.text
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
                 and self.position_entry is not None:
@@ -109,7 +117,10 @@ class InspectorScene(Scene):
             self.draw_heat_map(surface)
         else:
             self.draw_table(surface)
-        if self.message:
+        if self.message and self.position_entry is not None:   # beside the field it is about
+            for i, line in enumerate(theme.wrap(self.message, 14, w - 32 - 545)[:3]):
+                theme.text(surface, line, (545, 146 + 17 * i), 14, theme.ERROR)
+        elif self.message:
             theme.text(surface, self.message, (32, h - 24), 16, theme.ERROR, anchor="midleft",
                        width=w - 64)
 
@@ -128,6 +139,8 @@ class InspectorScene(Scene):
             theme.text(surface, title, (x + dx, y), 15, theme.MUTED, bold=True)
         y += 28
         limit = (h - y - 40) // 24
+        if len(rows) == limit + 1:
+            limit += 1   # the last row, where "… and 1 more" would have gone
         for row in rows[:limit]:
             words, colour = VERDICT[row.theory]
             theme.text(surface, row.words, (x, y), 16)
@@ -138,7 +151,7 @@ class InspectorScene(Scene):
                 theme.text(surface, f"{row.nim_sum} = {row.nim_sum:04b}", (x + 540, y), 16)
             y += 24
         if len(rows) > limit:
-            theme.text(surface, f"… and {len(rows) - limit} more moves", (x, y), 14,
+            theme.text(surface, f"… and {plural(len(rows) - limit, 'more move')}", (x, y), 14,
                        theme.MUTED)
 
     def ttt_grid(self) -> tuple[pygame.Rect, int]:

@@ -493,6 +493,19 @@ def test_a_saved_ai_enters_the_arena_on_its_own_board(app, nimgame_home):
     assert "a saved AI's board" not in arena.preset
 
 
+def test_the_inspectors_typed_position_and_its_refusal_survive_a_resize(app):
+    from nimgame.players import QLearner
+
+    inspector = app.open("inspector", QLearner(Nim((1, 3, 5, 7))))
+    inspector.position_entry.focus()
+    type_into(app, inspector.position_entry, "9, 9")
+    key(app, pygame.K_RETURN)
+    refusal = inspector.message
+    assert refusal
+    post(app, pygame.VIDEORESIZE, w=900, h=600, size=(900, 600))
+    assert inspector.position_entry.get_text() == "9, 9" and inspector.message == refusal
+
+
 def test_messages_are_sentences(app):
     key(app, pygame.K_1)
     setup = app.top
