@@ -16,7 +16,9 @@ KEYS = {
 }
 COMMON = ["U takes back your last move and the reply; R restarts; H shows a hint.",
           "I shows what a learning NimX thinks of each move; T opens training.",
-          "Esc goes back; Enter or N plays again when a game is over."]
+          "When a game is over: Enter or N plays again, S swaps sides, C picks a new "
+          "opponent.",
+          "M turns the sound off and on; Esc goes back."]
 
 
 class HelpOverlay(Dialog):

@@ -506,6 +506,14 @@ def test_the_inspectors_typed_position_and_its_refusal_survive_a_resize(app):
     assert inspector.position_entry.get_text() == "9, 9" and inspector.message == refusal
 
 
+def test_help_names_every_key_of_the_board(app):
+    from nimgame.ui.help import HelpOverlay
+
+    text = " ".join(HelpOverlay(app, Nim()).lines())
+    for key_name in ("U ", "R ", "H ", "I ", "T ", "M ", "S ", "C ", "N ", "Enter", "Esc"):
+        assert key_name in text, key_name
+
+
 def test_messages_are_sentences(app):
     key(app, pygame.K_1)
     setup = app.top
