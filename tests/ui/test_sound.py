@@ -52,13 +52,17 @@ def test_m_mutes_and_is_remembered(app):
     app.sounds.effects = {name: Heard() for name in sound.EFFECTS}
     board.human_move((0, 1))
     assert heard == [1]
+    before = board.status
     key(app, pygame.K_m, "m")
-    assert not app.sounds.on and board.status.startswith("Sound off")
+    # Whose move it is still shows; the sound's state follows it.
+    assert not app.sounds.on and board.status == f"{before}  Sound off: M turns it on."
     assert settings.load()[0].sound is False
     board.human_move((1, 1))
     assert heard == [1]   # muted
+    before = board.status
     key(app, pygame.K_m, "m")
     assert app.sounds.on and settings.load()[0].sound is True
+    assert board.status == f"{before}  Sound on: M mutes it."
 
 
 def test_no_audio_device_is_silence_not_a_crash(monkeypatch):

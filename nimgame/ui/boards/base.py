@@ -152,8 +152,11 @@ class BoardScene(Scene, MatchView):
             self.toggle_hint()
         elif key == pygame.K_m:
             problem = self.app.toggle_sound()
-            said = "Sound on (M mutes)." if self.app.sounds.on else "Sound off (M: on)."
-            self.tell(f"{said}  {problem}" if problem else said, error=bool(problem))
+            said = "Sound on: M mutes it." if self.app.sounds.on else "Sound off: M turns it on."
+            if problem:
+                self.tell(f"{said}  {problem}", error=True)
+            else:   # said after what the status said, which still holds (whose move it is)
+                self.tell(f"{self.status.split('  Sound o')[0]}  {said}")
         elif self.over and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n):
             self.play_on()
         elif self.over and not self.setup.rounds and key == pygame.K_s:
