@@ -104,7 +104,7 @@ class Nim(Game[NimState, tuple[int, int]]):
 
     def short_rules(self) -> str:
         cap = f", at most {self.max_take}" if self.max_take else ""
-        return f"{' '.join(map(str, self.piles))}; {'misère' if self.misere else 'normal'}{cap}"
+        return f"{', '.join(map(str, self.piles))}; {'misère' if self.misere else 'normal'}{cap}"
 
     def initial_state(self) -> NimState:
         return NimState(self.piles, 0)

@@ -32,7 +32,8 @@ class MenuScene(Scene):
             made = self.button(pygame.Rect(x, y, width, tall), f"{number}.  {title}",
                                partial(self.open, "setup", key),
                                primary=key == self.app.settings.game,   # the last one played
-                               tooltip=blurb)
+                               tooltip=blurb if theme.font(13).size(blurb)[0] > width
+                               else None)   # the caption under it says it, if it fits
             self.games[made] = blurb
             y += tall + 2 * theme.GAP
         third = (width - 2 * theme.GAP) // 3
@@ -82,7 +83,7 @@ class MenuScene(Scene):
                    (w // 2, top + 78), 20, theme.MUTED, anchor="midtop")
         for button, blurb in self.games.items():
             theme.text(surface, blurb, (button.rect.centerx, button.rect.bottom + 1), 13,
-                       theme.MUTED, anchor="midtop")
+                       theme.MUTED, anchor="midtop", width=button.rect.width)
         if self.app.notice:
             theme.text(surface, self.app.notice, (w // 2, h - theme.GAP - 22), 14, theme.ERROR,
                        anchor="midbottom", width=w - 2 * theme.GAP)
