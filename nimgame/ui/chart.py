@@ -36,14 +36,15 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect,
     scale = ", log scale" if log_x else ""
     said = theme.text(surface, f"{x_max:,.0f} {x_label}{scale}",
                       (plot.right, plot.bottom + 6), 13, theme.MUTED, anchor="topright")
-    tick = 10
-    while log_x and tick < x_max:   # powers of ten between, where their labels fit
+    tick, free = 10, plot.x + 12.0   # `free`: where the next label may start
+    while log_x and tick < x_max:   # a line at each power of ten; its label where it fits
         x = plot.x + x_share(tick, x_max, True) * plot.width
-        label = f"{tick:,}"
-        if x + theme.font(13).size(label)[0] / 2 + 8 > said.left:
-            break
         pygame.draw.line(surface, theme.PANEL_EDGE, (x, plot.y), (x, plot.bottom), 1)
-        theme.text(surface, label, (x, plot.bottom + 6), 13, theme.MUTED, anchor="midtop")
+        label = f"{tick:,}"
+        half = theme.font(13).size(label)[0] / 2
+        if x - half >= free and x + half + 8 <= said.left:
+            theme.text(surface, label, (x, plot.bottom + 6), 13, theme.MUTED, anchor="midtop")
+            free = x + half + 8
         tick *= 10
     for (name, colour, points), (x, y) in zip(series, legend, strict=True):
         pygame.draw.line(surface, colour, (x, y), (x + 18, y), 3)

@@ -22,11 +22,14 @@ import pygame_gui
 MENU_FRAME = 52
 #: The same for a list: its padding and scrollbar.
 LIST_FRAME = 36
+#: A cut goes back to the end of a word if that keeps this share of what would fit.
+WORD_CUT = 0.7
 
 
 def fit_text(font: Any, text: str, width: int) -> str:
-    """`text` if `font` draws it within `width` pixels, else its longest start that does
-    with "…" after it (just "…" if nothing does)."""
+    """`text` if `font` draws it within `width` pixels, else a start of it that does with
+    "…" after it (just "…" if nothing does): the longest, cut back to the end of a word
+    when that keeps at least WORD_CUT of it (so "at most 3 (…" reads "at most 3…")."""
     if font.size(text)[0] <= width:
         return text
     low, high = 0, len(text)
@@ -36,6 +39,9 @@ def fit_text(font: Any, text: str, width: int) -> str:
             low = middle
         else:
             high = middle - 1
+    space = text.rfind(" ", 0, low + 1)
+    if 0 < space < low and text[low:low + 1] != " " and space >= WORD_CUT * low:
+        low = space
     return text[:low].rstrip() + "…"
 
 

@@ -119,7 +119,9 @@ class TrainingForm:
                 try:
                     choices.games = whole_number(text, MIN_GAMES, MAX_GAMES, "Games")
                 except ValueError:
-                    pass  # said on Start
+                    return True   # said on Start
+                if self.games_slider is not None:   # the slider follows what is typed
+                    self.games_slider.set_current_value(slider_from_games(choices.games))
         else:
             return False
         return True

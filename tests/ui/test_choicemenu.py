@@ -9,7 +9,7 @@ from uidriver import click, frames
 
 from nimgame.ui import theme
 from nimgame.ui.app import App
-from nimgame.ui.choicemenu import ChoiceList, fit_text
+from nimgame.ui.choicemenu import WORD_CUT, ChoiceList, fit_text
 
 HOSTILE = st.one_of(st.text(max_size=300), st.sampled_from(
     ["²①\u200b" * 50, "W" * 10_000, "x", "", "   ", "a — b … c"]))
@@ -17,7 +17,7 @@ HOSTILE = st.one_of(st.text(max_size=300), st.sampled_from(
 
 @settings(max_examples=200, deadline=None)
 @given(text=HOSTILE, width=st.integers(0, 600))
-def test_fit_text_is_the_text_or_its_longest_fitting_start_with_an_ellipsis(text, width):
+def test_fit_text_is_the_text_or_a_fitting_start_with_an_ellipsis(text, width):
     pygame.init()
     font = theme.font(16)
     shown = fit_text(font, text, width)
@@ -28,11 +28,24 @@ def test_fit_text_is_the_text_or_its_longest_fitting_start_with_an_ellipsis(text
     start = shown[:-1]
     assert text.startswith(start)
     assert font.size(shown)[0] <= width or start == ""
-    # One more character would not fit (unless what follows is only spaces, dropped).
-    rest = text[len(start):]
-    if rest.strip() and start != text.rstrip():
-        longer = text[:len(start) + 1].rstrip() + "…"
-        assert font.size(longer)[0] > width or longer == shown
+    # The longest start that fits, found here by counting up, character by character:
+    longest = 0
+    while longest < len(text) and font.size(text[:longest + 1].rstrip() + "…")[0] <= width:
+        longest += 1
+    assert len(start) <= longest
+    # It is the longest, or it ends a word and keeps at least WORD_CUT of the longest.
+    if len(start) < len(text[:longest].rstrip()):
+        assert text[len(start)] == " " or start.endswith(" ") or \
+            text[len(start.rstrip()):len(start.rstrip()) + 1] == " "
+        assert len(start) >= WORD_CUT * longest - 1
+
+
+def test_a_cut_prefers_the_end_of_a_word():
+    pygame.init()
+    font = theme.font(16)
+    text = "Nim 1, 3, 5, 7 — normal, at most 3 (KUET)"
+    width = font.size("Nim 1, 3, 5, 7 — normal, at most 3 (…")[0]
+    assert fit_text(font, text, width) == "Nim 1, 3, 5, 7 — normal, at most 3…"
 
 
 def opened(app, key):

@@ -20,6 +20,20 @@ def test_games_slider_is_logarithmic():
     assert games_from_slider(50) in range(30_000, 33_000)
 
 
+def test_typed_games_move_the_slider_and_stay_as_typed(app):
+    from nimgame.ui.training_choices import slider_from_games
+
+    key(app, pygame.K_t, "t")
+    scene = app.top
+    entry = scene.form.games_entry
+    entry.set_text("200000")
+    app.handle(pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_CHANGED, ui_element=entry,
+                                  text="200000"))
+    frames(app, 3)
+    assert abs(scene.form.games_slider.get_current_value() - slider_from_games(200_000)) < 1
+    assert scene.choices.games == 200_000 and entry.get_text() == "200000"
+
+
 def test_training_overlay_trains_reports_and_saves(app, nimgame_home):
     key(app, pygame.K_t, "t")
     scene = app.top
