@@ -210,8 +210,9 @@ def main() -> int:
     q_nim_target(1, (1, 3, 5, 7), 10_000, list(range(10)), 1.0)
     q_nim_target(2, (3, 5, 7, 9, 11), 200_000, [1, 2, 3], 0.99)
     hats_sticks_target()
-    from .sticks_models import compare
+    from .sticks_models import compare, exploring_target
     compare(report)
+    exploring_target(report)
     minimax_ttt_target()
     ttt_learner_target(QLearner)
     ttt_learner_target(HatLearner)

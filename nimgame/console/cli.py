@@ -21,7 +21,7 @@ from ..games.nim import MAX_PILE, MAX_PILES, parse_piles
 from ..games.sticks import MAX_STICKS
 from ..learning import insight
 from ..learning.evaluation import match, optimal_move_share, too_long
-from ..learning.training import TRAINING_OPPONENTS, train, training_opponent
+from ..learning.training import EXPLORE, TRAINING_OPPONENTS, train, training_opponent
 from ..players import (
     LEARNERS,
     PLAYERS,
@@ -125,6 +125,9 @@ def build_parser() -> Parser:
                    help="Q-learning rate, 0 < alpha <= 1 (default 0.5)")
     p.add_argument("--epsilon", type=fraction(False, "--epsilon"), default=0.1,
                    help="Q-learning exploration while training, 0 to 1 (default 0.1)")
+    p.add_argument("--explore", type=fraction(False, "--explore"), default=EXPLORE,
+                   help="the share of games that start from a position a person can reach, "
+                        f"drawn at random (exploring starts), 0 to 1 (default {EXPLORE})")
     add_seed_option(p)
     p.add_argument("--name", type=brain_name, default=None,
                    help=f"what to call it: 1 to {storage.NAME_LIMIT} visible characters")
@@ -274,7 +277,8 @@ def cmd_train(args: argparse.Namespace) -> int:
     previous = signal.signal(signal.SIGINT, on_interrupt)
     try:
         report = train(learner, args.games, seed=args.seed, opponent=opponent,
-                       progress=progress, should_stop=lambda: stop[0], curve_points=4)
+                       progress=progress, should_stop=lambda: stop[0], curve_points=4,
+                       explore=args.explore)
     finally:
         signal.signal(signal.SIGINT, previous)
     if tty:

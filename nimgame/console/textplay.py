@@ -13,7 +13,7 @@ from ..games import IllegalMove, Nim, Sticks, TicTacToe
 from ..games.base import Move
 from ..learning.sticks_computer import LIMIT as COMPUTER_LIMIT
 from ..learning.sticks_computer import HatDrawer, load_computer, save_computer
-from ..learning.training import SEED_TRAINING_GAMES, practice_games, train
+from ..learning.training import EXPLORE, SEED_TRAINING_GAMES, practice_games, train
 from ..match import Match, Seat
 from ..narration import result_text
 from ..players import HatLearner, Learner, Player
@@ -137,13 +137,14 @@ def pretrained(game: Sticks, model: str, seed: int) -> HatLearner:
     """The trained computer's hats for the person's opponent (who moves second), after
     SEED_TRAINING_GAMES games. "shared": one set of hats plays both sides of each self-play
     game — the default, as it learns faster (bench/sticks_models.py measures it). "two":
-    the seed's model, two AIs with their own hats, and the person faces the second."""
+    the seed's model, two AIs with their own hats, and the person faces the second.
+    Either way a share EXPLORE of the games start from any heap (exploring starts)."""
     if model == "shared":
         learner = HatLearner(game)
         train(learner, SEED_TRAINING_GAMES, seed=seed, curve_points=0)
         return learner
     first, second = HatLearner(game), HatLearner(game)
-    first.train_pair(second, SEED_TRAINING_GAMES, random.Random(seed))
+    first.train_pair(second, SEED_TRAINING_GAMES, random.Random(seed), explore=EXPLORE)
     return second
 
 

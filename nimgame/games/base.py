@@ -103,6 +103,17 @@ class Game(ABC, Generic[S, M]):
             raise ValueError("the game is over: there is no move to choose")
         return rng.choice(moves)
 
+    def exploring_start(self, rng: random.Random) -> S:
+        """A position the game can reach, drawn at random, where someone still has to move:
+        where a learner's training game may start instead of the first position, so that
+        it also learns the positions a person can lead it to but self-play seldom meets.
+        Here: a random game is played out, and one of its positions before the end is
+        taken, each as likely; games that can say directly what is reachable override it."""
+        path = [self.initial_state()]
+        while not self.is_over(path[-1]):
+            path.append(self.result(path[-1], self.random_move(path[-1], rng)))
+        return path[rng.randrange(max(1, len(path) - 1))]
+
     def canonical(self, state: S) -> S:
         """A representative of every state that is the same game for the player to move.
 

@@ -178,6 +178,17 @@ class Nim(Game[NimState, tuple[int, int]]):
         return ("took the last object — in misère play, that loses" if self.misere else
                 "took the last object — in normal play, that wins")
 
+    def exploring_start(self, rng: random.Random) -> NimState:
+        """Any piles no bigger than the start's, not all empty, each such board as likely:
+        every one is reachable (take one object at a time, from any pile), and the player
+        to move does not matter (the game is impartial)."""
+        if not any(self.piles):
+            return self.initial_state()
+        while True:   # drawn again when all empty: at most a few times on any board
+            piles = tuple(rng.randint(0, size) for size in self.piles)
+            if any(piles):
+                return NimState(piles, 0)
+
     def take_from(self, state: NimState, pile: int, stone: int) -> tuple[int, int]:
         """The move that takes stone `stone` of `pile` (0 = the first) and every stone after
         it: what pointing at a stone means. It may break the cap (see `why_illegal`)."""

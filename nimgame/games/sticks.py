@@ -48,6 +48,12 @@ class Sticks(Game[SticksState, int]):
     def shortest_game(self) -> int:
         return -(-self.sticks // self.max_take)
 
+    def exploring_start(self, rng: random.Random) -> SticksState:
+        """Any heap from 1 to the start, each as likely: every heap is reachable (take one
+        at a time), and the player to move does not matter (the game is impartial)."""
+        return SticksState(rng.randint(1, self.sticks), 0) if self.sticks else \
+            self.initial_state()
+
     def short_rules(self) -> str:
         return f"{self.sticks} sticks, take 1–{self.max_take}"
 

@@ -21,6 +21,7 @@ from typing import Any, NamedTuple, TypedDict
 from .. import storage
 from ..games import AnyGame, make_game
 from ..players import Learner, make_learner
+from .training import EXPLORE
 
 
 @dataclass
@@ -33,6 +34,7 @@ class TrainingSpec:
     opponent: str = "self"                      # "self", "random" or "perfect"
     seed: int | None = None
     start_from: str | None = None               # a brain file to go on training
+    explore: float = EXPLORE                    # share of games from exploring starts
     name: str = ""
 
     def make_game(self) -> AnyGame:
@@ -107,7 +109,7 @@ def _run(spec_data: dict[str, Any], out: Any, stop: Any, result_path: str) -> No
         opponent = training_opponent(spec.opponent, game, spec.seed)
         report = train(learner, spec.games, seed=spec.seed, opponent=opponent,
                        progress=progress, should_stop=stop.is_set, curve_points=20,
-                       curve_log=True, eval_games=100)
+                       curve_log=True, eval_games=100, explore=spec.explore)
         if report.curve:
             out.put(CurveReached(asdict(report.curve[-1])))
         storage.save(learner, result_path)

@@ -123,13 +123,13 @@ class HatLearner(Learner):
 
     # -- training -----------------------------------------------------------------------
     def train_games(self, games: int, rng: random.Random,
-                    opponent: Player | None = None) -> None:
+                    opponent: Player | None = None, explore: float = 0.0) -> None:
         graph = self.graph
         if not graph.terminal[graph.root]:
             if opponent is None:
-                self._self_play(games, rng)
+                self._battle(games, rng, self, explore)
             else:
-                self._against(games, rng, opponent)
+                self._against(games, rng, opponent, explore)
         self.games_trained += games
 
     def _draw(self, node: int, rnd: Callable[[], float]) -> int:
@@ -142,10 +142,8 @@ class HatLearner(Learner):
             seen += hat[ball]
         return ball
 
-    def _self_play(self, games: int, rng: random.Random) -> None:
-        self._battle(games, rng, self)
-
-    def train_pair(self, second: HatLearner, games: int, rng: random.Random) -> None:
+    def train_pair(self, second: HatLearner, games: int, rng: random.Random,
+                   explore: float = 0.0) -> None:
         """The seed's pre-training: two AIs battle `games` times, this one moving first and
         `second` second, each drawing from and learning in its own hats only (`train_games`
         without an opponent is the other model: one set of hats plays both sides).
@@ -161,13 +159,15 @@ class HatLearner(Learner):
                 raise ValueError("the second AI must be new, or paired with this one before")
             second.graph = self.graph
         if not self.graph.terminal[self.graph.root]:
-            self._battle(games, rng, second)
+            self._battle(games, rng, second, explore)
         self.games_trained += games
         second.games_trained += games
 
-    def _battle(self, games: int, rng: random.Random, second: HatLearner) -> None:
-        """`games` games from the start, this learner's hats moving first and `second`'s
-        (this one itself in self-play) second; each learns from its own draws."""
+    def _battle(self, games: int, rng: random.Random, second: HatLearner,
+                explore: float = 0.0) -> None:
+        """`games` games from the start (or, a share `explore` of them, from an exploring
+        start), this learner's hats moving first and `second`'s (this one itself in
+        self-play) second; each learns from its own draws."""
         graph = self.graph
         # A node whose hat a ball is drawn from has been expanded (a cast, not a check).
         successors = cast("list[tuple[int, ...]]", graph.successors)
@@ -177,7 +177,7 @@ class HatLearner(Learner):
         for side in sides:
             side._hat(root)
         for _ in range(games):
-            node = root
+            node = self._start(explore, rng) if explore else root
             nodes: list[int] = []  # the k-th move: nodes[k], balls[k]; players alternate
             balls: list[int] = []
             mover = 0
@@ -203,11 +203,12 @@ class HatLearner(Learner):
             sides[last]._settle(nodes[last::2], balls[last::2], reward[node])
             sides[1 - last]._settle(nodes[1 - last::2], balls[1 - last::2], -reward[node])
 
-    def _against(self, games: int, rng: random.Random, opponent: Player) -> None:
+    def _against(self, games: int, rng: random.Random, opponent: Player,
+                 explore: float = 0.0) -> None:
         graph, rnd = self.graph, rng.random
         for number in range(games):
             me = self._learner_side(number)
-            node, side = graph.root, 0
+            node, side = self._start(explore, rng), 0
             nodes: list[int] = []
             balls: list[int] = []
             while True:

@@ -65,9 +65,11 @@ class Learner(Player):
 
     @abstractmethod
     def train_games(self, games: int, rng: random.Random,
-                    opponent: Player | None = None) -> None:
+                    opponent: Player | None = None, explore: float = 0.0) -> None:
         """Play `games` training games: against itself, or against `opponent`, the learner
-        taking the first move in every other game."""
+        taking the first move in every other game. A share `explore` of them starts from a
+        position drawn by `game.exploring_start` instead of the first one ("exploring
+        starts"), so that positions self-play seldom meets are learned too."""
 
     @abstractmethod
     def move_scores(self, state: State) -> Mapping[Move, float]:
@@ -82,6 +84,13 @@ class Learner(Player):
         self._moves(state)
         scores = self.move_scores(state)
         return max(scores, key=scores.__getitem__)
+
+    def _start(self, explore: float, rng: random.Random) -> int:
+        """Where a training game starts: the first position, or with probability `explore`
+        a reachable one drawn at random."""
+        if explore and rng.random() < explore:
+            return self.graph.node(self.game.exploring_start(rng))
+        return self.graph.root
 
     def _learner_side(self, game_number: int) -> int:
         return (self.games_trained + game_number) % 2

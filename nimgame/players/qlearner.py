@@ -70,23 +70,25 @@ class QLearner(Learner):
             self.values.extend([0.0] * missing)
 
     def train_games(self, games: int, rng: random.Random,
-                    opponent: Player | None = None) -> None:
+                    opponent: Player | None = None, explore: float = 0.0) -> None:
         if self.graph.terminal[self.graph.root]:
             self.games_trained += games  # nothing to learn on a finished board
             return
         if opponent is None:
-            self._self_play(games, rng)
+            self._self_play(games, rng, explore)
         else:
-            self._against(games, rng, opponent)
+            self._against(games, rng, opponent, explore)
         self.games_trained += games
 
-    def _self_play(self, games: int, rng: random.Random) -> None:
+    def _self_play(self, games: int, rng: random.Random, explore: float = 0.0) -> None:
         graph, values = self.graph, self.values
         successors, terminal, reward = graph.successors, graph.terminal, graph.reward
         value_of = values.__getitem__
         alpha, epsilon, rnd, root = self.alpha, self.epsilon, rng.random, graph.root
+        start = self._start
         for _ in range(games):
-            node, mine, theirs = root, -1, -1  # last afterstates of the mover and the other
+            node = start(explore, rng) if explore else root
+            mine, theirs = -1, -1  # last afterstates of the mover and the other
             while True:
                 options = successors[node]
                 if options is None:
@@ -104,12 +106,13 @@ class QLearner(Learner):
                     break
                 node, mine, theirs = after, theirs, after
 
-    def _against(self, games: int, rng: random.Random, opponent: Player) -> None:
+    def _against(self, games: int, rng: random.Random, opponent: Player,
+                 explore: float = 0.0) -> None:
         graph, values = self.graph, self.values
         alpha, epsilon, rnd = self.alpha, self.epsilon, rng.random
         for number in range(games):
             me = self._learner_side(number)
-            node, side, mine = graph.root, 0, -1
+            node, side, mine = self._start(explore, rng), 0, -1
             while True:
                 options = graph.expand(node)
                 self._grow()

@@ -10,7 +10,7 @@ from typing import Any
 
 from .. import storage
 from ..games.base import AnyGame
-from ..learning.training import TRAINING_OPPONENTS
+from ..learning.training import EXPLORE, TRAINING_OPPONENTS
 from ..learning.worker import TrainingSpec
 from ..players import LEARNERS as LEARNER_KINDS
 from ..players import Learner
@@ -21,6 +21,11 @@ CUSTOM_STICKS = "Game of Sticks — your own count"
 LEARNERS = {cls.label: kind for kind, cls in LEARNER_KINDS.items()}   # menu text -> kind
 OPPONENTS = dict(zip(("Itself", "Random", "Perfect"), TRAINING_OPPONENTS, strict=True))
 MIN_GAMES, MAX_GAMES = 1_000, 1_000_000
+#: Where training games start: menu text -> the share from exploring starts (positions a
+#: person can lead the AI to, drawn at random; the rest start at the first position).
+STARTS = {f"{EXPLORE:.0%} from anywhere (default)": EXPLORE,
+          "Only from the first position": 0.0,
+          "50% from anywhere": 0.5}
 
 
 def games_from_slider(value: float) -> int:
@@ -46,6 +51,7 @@ class TrainingChoices:
     epsilon: float = 0.1
     games: int = 10_000
     opponent: str = "Itself"
+    starts: str = next(iter(STARTS))
     custom_piles: str = "2, 4, 6"
     custom_play: str = next(iter(PLAY))
     custom_cap: str = next(iter(CAPS))
@@ -95,4 +101,4 @@ class TrainingChoices:
         return TrainingSpec(game, rules, self.kind, settings, self.games,
                             OPPONENTS[self.opponent],
                             start_from=str(start.path) if start else None,
-                            name=start.name if start else "")
+                            name=start.name if start else "", explore=STARTS[self.starts])

@@ -20,6 +20,7 @@ from .training_choices import (
     MAX_GAMES,
     MIN_GAMES,
     OPPONENTS,
+    STARTS,
     TrainingChoices,
     games_from_slider,
     slider_from_games,
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from .scene import Scene
 
 LABEL_WIDTH, FIELD_WIDTH, ROW = 110, 300, 50
+VALUE_WIDTH = 48   # a rate's value, written after its slider
 
 
 def narrow(rect: pygame.Rect, width: int) -> pygame.Rect:
@@ -76,13 +78,15 @@ class TrainingForm:
                                           choices.custom_sticks, limit=6))
         dropdown("learner", "Learner", LEARNERS)
         self.alpha_slider = self.epsilon_slider = None
-        if choices.kind == "q":
+        if choices.kind == "q":   # the two rates on one row, each with its value after it
+            field = rows.row("α, ε")
+            half = (FIELD_WIDTH - 2 * VALUE_WIDTH) // 2
             self.alpha_slider = add(pygame_gui.elements.UIHorizontalSlider(
-                narrow(rows.row("Alpha"), FIELD_WIDTH - 60), choices.alpha, (0.05, 1.0),
-                manager, click_increment=0.05))
+                narrow(field, half), choices.alpha, (0.05, 1.0), manager,
+                click_increment=0.05))
             self.epsilon_slider = add(pygame_gui.elements.UIHorizontalSlider(
-                narrow(rows.row("Epsilon"), FIELD_WIDTH - 60), choices.epsilon,
-                (0.0, 1.0), manager, click_increment=0.05))
+                pygame.Rect(field.x + half + VALUE_WIDTH, field.y, half, field.height),
+                choices.epsilon, (0.0, 1.0), manager, click_increment=0.05))
         field = rows.row("Games")
         self.games_slider = add(pygame_gui.elements.UIHorizontalSlider(
             narrow(field, field.width - 110),
@@ -90,6 +94,7 @@ class TrainingForm:
         self.games_entry = add(Field(pygame.Rect(field.right - 100, field.y, 100, 36), manager,
                                      f"{choices.games}", limit=12), busy)
         dropdown("opponent", "Opponent", OPPONENTS, disabled=busy)
+        dropdown("starts", "Starts", STARTS, disabled=busy)
         return rows.y
 
     def handle(self, event: pygame.event.Event) -> bool:

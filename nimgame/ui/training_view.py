@@ -31,7 +31,7 @@ def draw_training(surface: pygame.Surface, scene: TrainingScene) -> None:
     if scene.form.alpha_slider is not None and scene.form.epsilon_slider is not None:
         for value, slider in ((scene.choices.alpha, scene.form.alpha_slider),
                               (scene.choices.epsilon, scene.form.epsilon_slider)):
-            theme.text(surface, f"{value:.2f}", (slider.rect.right + 10,
+            theme.text(surface, f"{value:.2f}", (slider.rect.right + 6,
                        slider.rect.centery), 16, anchor="midleft")
     if scene.trained is not None and scene.name_entry is not None:
         theme.text(surface, "Name", (box.x + 24, scene.name_y + 18), 17, anchor="midleft")

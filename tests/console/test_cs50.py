@@ -104,8 +104,9 @@ def test_minimax_against_itself_draws():
 
 
 def test_play_uses_the_engine(monkeypatch, capsys):
-    # CS50's play(ai) with a NimAI; the human takes from the last non-empty pile.
-    answers = "\n".join(["3", "1", "2", "1", "1", "1", "0", "1"] * 20) + "\n"
+    # CS50's play(ai) with a NimAI; the human first asks for a pile that is not there,
+    # then takes from the last non-empty pile.
+    answers = "9\n1\n" + "\n".join(["3", "1", "2", "1", "1", "1", "0", "1"] * 20) + "\n"
     monkeypatch.setattr("sys.stdin", io.StringIO(answers))
     nim.play(nim.NimAI(), human_player=0)
     out = capsys.readouterr().out
