@@ -182,3 +182,48 @@ def match(game: Game, a: Player, b: Player, games: int, alternate: bool = True,
 
 def win_rate_against_random(player: Player, games: int = 200, seed: int = 0) -> float:
     return match(player.game, player, RandomPlayer(player.game, seed=seed), games).win_rate
+
+
+#: The most positions `exact_win_rate_against_random` works through before it gives up
+#: (a sampled match is then cheaper than the exact answer).
+EXACT_LIMIT = 5_000
+
+
+class _TooBig(Exception):
+    pass
+
+
+def exact_win_rate_against_random(player: Player, limit: int = EXACT_LIMIT) -> float | None:
+    """The share of games `player` wins against a player choosing uniformly at random,
+    each side moving first in half of them (as `match` alternates): the expectation that
+    `win_rate_against_random` estimates by playing, worked out exactly over the positions
+    the two can reach (the player's own choice asked once per position). None if that is
+    more than `limit` positions: then sampling is cheaper."""
+    game = player.game
+    memo: dict[tuple[State, int], float] = {}
+
+    def wins(state: State, me: int) -> float:
+        """The chance that `me` (who plays `player`) wins from `state`."""
+        key = (state, me)
+        found = memo.get(key)
+        if found is not None:
+            return found
+        if len(memo) >= limit:
+            raise _TooBig
+        if game.is_over(state):
+            value = 1.0 if game.winner(state) == me else 0.0
+        elif game.to_move(state) == me:
+            value = wins(game.result(state, player.choose_move(state)), me)
+        else:
+            moves = game.legal_moves(state)
+            value = sum(wins(game.result(state, move), me) for move in moves) / len(moves)
+        memo[key] = value
+        return value
+
+    if too_long(game) or game.position_bound() > 4 * limit:   # surely too big: at once
+        return None
+    start = game.initial_state()
+    try:
+        return (wins(start, 0) + wins(start, 1)) / 2
+    except (_TooBig, RecursionError):
+        return None

@@ -12,7 +12,11 @@ from ..games.base import AnyGame
 from ..players import LEARNERS, RandomPlayer, judge_for
 from ..players.base import Player
 from ..players.learner import Learner
-from .evaluation import optimal_move_share, win_rate_against_random
+from .evaluation import (
+    exact_win_rate_against_random,
+    optimal_move_share,
+    win_rate_against_random,
+)
 
 #: A chunk of training aims to take about this long, so progress and stop stay prompt.
 CHUNK_SECONDS = 0.05
@@ -22,6 +26,10 @@ CHUNK_SECONDS = 0.05
 #: AI can be wrong where self-play from the first position seldom goes (the hat for 99
 #: sticks after 100,000 games on 100, for one seed of five); bench/ measures it.
 EXPLORE = 0.25
+
+#: The most of a run's training time its learning curve may take (the start and the end
+#: are always measured): a fast learner's run would otherwise be mostly measuring.
+CURVE_SHARE = 0.1
 
 #: Games a fresh learner from the registry practises against itself before it plays a
 #: person (the window and text mode alike): enough to play every default board well.
@@ -65,6 +73,8 @@ class TrainingReport:
     games: int = 0                 # games played in this call
     seconds: float = 0.0           # wall time, measurements included
     training_seconds: float = 0.0  # time spent playing training games
+    curve_seconds: float = 0.0     # time spent measuring the curve
+    point_seconds: list[float] = field(default_factory=list)   # each point's cost
     stopped: bool = False          # should_stop() ended it early
     curve: list[CurvePoint] = field(default_factory=list)
 
@@ -79,8 +89,16 @@ class TrainingReport:
 
 
 def measure(learner: Learner, eval_games: int = 200) -> CurvePoint:
-    return CurvePoint(learner.games_trained, optimal_move_share(learner),
-                      win_rate_against_random(learner, eval_games) if eval_games else 0.0)
+    """The curve's point now: the share of optimal moves, exact over every position where
+    the choice matters, and the win rate against Random — its exact expectation where the
+    board is small (`exact_win_rate_against_random`), else estimated from `eval_games`
+    games (0 games: not measured, 0.0)."""
+    if not eval_games:
+        return CurvePoint(learner.games_trained, optimal_move_share(learner), 0.0)
+    rate = exact_win_rate_against_random(learner)
+    if rate is None:
+        rate = win_rate_against_random(learner, eval_games)
+    return CurvePoint(learner.games_trained, optimal_move_share(learner), rate)
 
 
 def curve_marks(games: int, points: int, log: bool = False) -> list[int]:
@@ -109,6 +127,7 @@ def train(
     eval_games: int = 200,
     curve_log: bool = False,
     explore: float | None = None,
+    curve_share: float | None = CURVE_SHARE,
 ) -> TrainingReport:
     """Play `games` training games (self-play when `opponent` is None); a share `explore`
     of them (default EXPLORE) from exploring starts (see `Learner.train_games`).
@@ -116,7 +135,9 @@ def train(
     `progress(done, total, stats)` is called after every chunk; `should_stop()` is asked
     between chunks, so the learner is always left consistent. The curve is measured at the
     start and at `curve_points` points (`curve_marks`: evenly spaced, or on a logarithmic
-    scale with `curve_log`). Same seed, same learner.
+    scale with `curve_log`), at the end always, and at a point between only while the
+    curve has cost at most `curve_share` of the run's training time (as estimated from
+    its speed so far; None: every point). Same seed, same learner, whatever is measured.
     """
     if not isinstance(learner, Learner):
         raise TypeError(f"only a learner can be trained, not {type(learner).__name__}")
@@ -134,8 +155,18 @@ def train(
     report = TrainingReport()
     started = time.perf_counter()
     marks = curve_marks(games, curve_points, curve_log)
-    if curve_points > 0:
+    cost = 0.0   # what the last point cost to measure
+
+    def add_point() -> None:
+        nonlocal cost
+        t0 = time.perf_counter()
         report.curve.append(measure(learner, eval_games))
+        cost = time.perf_counter() - t0
+        report.curve_seconds += cost
+        report.point_seconds.append(cost)
+
+    if curve_points > 0:
+        add_point()
     chunk, done, reported = 100, 0, 0
     while done < games:
         if should_stop is not None and should_stop():
@@ -152,7 +183,13 @@ def train(
         # Aim the next chunk at CHUNK_SECONDS; chunking does not change what is learned.
         chunk = max(1, min(chunk * 4, int(size * CHUNK_SECONDS / max(elapsed, 1e-6))))
         if done in marks:
-            report.curve.append(measure(learner, eval_games))
+            # The points between the start and the end may cost `curve_share` of the run's
+            # training time, as estimated from its speed so far.
+            budget = None if curve_share is None else \
+                curve_share * report.training_seconds / done * games
+            between = sum(report.point_seconds[1:])
+            if done == games or budget is None or between + cost <= budget:
+                add_point()
         if progress is not None:
             rate = report.games_per_second
             progress(done, games, {

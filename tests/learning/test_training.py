@@ -1,5 +1,7 @@
 """train(): progress, stopping, the learning curve, argument checks; and matches."""
 
+import random
+
 import pytest
 
 from nimgame.games import Nim, Sticks, TicTacToe
@@ -11,7 +13,7 @@ from nimgame.players import MinimaxPlayer, PerfectPlayer, QLearner, RandomPlayer
 def test_progress_and_curve():
     learner = QLearner(Nim())
     calls = []
-    report = train(learner, 4_000, seed=1, curve_points=4, eval_games=50,
+    report = train(learner, 4_000, seed=1, curve_points=4, eval_games=50, curve_share=None,
                    progress=lambda done, total, stats: calls.append((done, total, stats)))
     assert report.games == 4_000 == learner.games_trained
     assert [p.games for p in report.curve] == [0, 1_000, 2_000, 3_000, 4_000]
@@ -132,3 +134,76 @@ def test_progress_hands_on_every_curve_point_once():
                    curve_log=True,
                    progress=lambda done, total, stats: heard.extend(stats["new_curve"]))
     assert heard == report.curve and heard[0].games == 0
+
+
+# -- cheap, exact curves --------------------------------------------------------------------
+
+@pytest.mark.parametrize("game", [Nim((1, 2, 3)), Nim((2, 3), misere=False), Sticks(15),
+                                  TicTacToe()], ids=lambda g: g.short_rules())
+def test_the_exact_win_rate_is_what_playing_many_games_estimates(game):
+    """The expectation worked out over the positions equals, within sampling error, the
+    share of 6,000 games won against Random (each side first in half)."""
+    from nimgame.learning.evaluation import (
+        exact_win_rate_against_random,
+        win_rate_against_random,
+    )
+
+    learner = QLearner(game)
+    learner.train_games(300, random.Random(5))   # a half-trained player: not all wins
+    exact = exact_win_rate_against_random(learner)
+    sampled = win_rate_against_random(learner, 6_000, seed=3)
+    spread = 4 * (max(exact * (1 - exact), 1e-4) / 6_000) ** 0.5
+    assert exact is not None and abs(exact - sampled) <= spread + 1e-9, (exact, sampled)
+
+
+def test_the_exact_win_rate_of_sure_players():
+    from nimgame.learning.evaluation import exact_win_rate_against_random
+    from nimgame.players import PerfectPlayer, RandomPlayer
+
+    # Perfect wins every game it can: moving first on 1, 2 it wins; moving second it wins
+    # unless Random finds the only winning first move (take 1 from the 2: 1 of 3 moves).
+    assert exact_win_rate_against_random(PerfectPlayer(Nim((1, 2)))) == (1 + 2 / 3) / 2
+    assert exact_win_rate_against_random(RandomPlayer(Nim((3,)), seed=1)) is not None
+    assert exact_win_rate_against_random(QLearner(Nim((3, 5, 7, 9, 11)))) is None  # too big
+
+
+def test_the_curve_costs_at_most_its_share_and_changes_nothing_learned(monkeypatch):
+    """On a clock where a game costs 1 unit and measuring a point 400 (so the test is
+    exact, not timed): the points between the start and the end cost at most a tenth of
+    the training time, the start and the end are always there, and the learner is the same
+    as one trained without a curve."""
+    from nimgame.learning import training
+
+    clock = [0.0]
+
+    class Clock:
+        @staticmethod
+        def perf_counter():
+            return clock[0]
+
+    real_measure = training.measure
+
+    def measure(learner, eval_games):
+        clock[0] += 400
+        return real_measure(learner, eval_games)
+
+    monkeypatch.setattr(training, "time", Clock)
+    monkeypatch.setattr(training, "measure", measure)
+    a, b = QLearner(Nim()), QLearner(Nim())
+    real_train = a.train_games
+
+    def train_games(games, rng, opponent, explore):
+        clock[0] += games
+        return real_train(games, rng, opponent, explore)
+
+    a.train_games = train_games
+    report = train(a, 60_000, seed=4, curve_points=40, curve_log=True)
+    train(b, 60_000, seed=4, curve_points=0)
+    assert a.values == b.values
+    assert report.training_seconds == 60_000 and len(report.point_seconds) == len(report.curve)
+    assert report.curve[0].games == 0 and report.curve[-1].games == 60_000
+    between = sum(report.point_seconds[1:-1])
+    assert 0 < between <= 0.1 * 60_000   # some points between, within the share
+    assert 4 < len(report.curve) < 41
+    every = train(QLearner(Nim()), 2_000, seed=4, curve_points=10, curve_share=None)
+    assert len(every.curve) == 11   # no share: every point
