@@ -11,6 +11,7 @@ from .explain import hint, hint_move, hint_moves
 from .hats import HatLearner
 from .idastar import IdaStarPlayer
 from .learner import Learner
+from .mcts import MCTSPlayer
 from .minimax import MinimaxPlayer
 from .perfect import PerfectPlayer
 from .qlearner import QLearner
@@ -25,6 +26,7 @@ class PlayerKind:
     cls: type[Player]
     options: tuple[tuple[str, object], ...] = ()   # fixed constructor arguments
     about: tuple[tuple[str, str], ...] = ()        # (game name, what it does there)
+    seeded: bool = False                           # takes a `seed` (it plays by chance)
 
     def describe(self, game: AnyGame) -> str:
         """What it does, said for `game` where that differs (the theory it plays by)."""
@@ -38,7 +40,8 @@ class PlayerKind:
 
 
 PLAYERS: dict[str, PlayerKind] = {kind.name: kind for kind in (
-    PlayerKind("random", "Random", "picks any legal move at random", RandomPlayer),
+    PlayerKind("random", "Random", "picks any legal move at random", RandomPlayer,
+               seeded=True),
     PlayerKind("easy", "Easy (IDA*)",
                "IDA* toward the empty board, as in KUET NimX's Easy mode: beatable",
                IdaStarPlayer),
@@ -50,6 +53,8 @@ PLAYERS: dict[str, PlayerKind] = {kind.name: kind for kind in (
     PlayerKind("perfect", "Perfect", "plays by the theory: never errs, at once", PerfectPlayer,
                about=(("nim", "plays by the theory: nim-sum, misère rule, Grundy values"),
                       ("sticks", "plays by the theory: leaves 4k+1 sticks (cap m: (m+1)k+1)"))),
+    PlayerKind("mcts", "MCTS", "Monte Carlo tree search: plays 1,000 random games from the "
+               "position and picks the move that did best", MCTSPlayer, seeded=True),
     PlayerKind("q", "Q-learning", "learns a value for each move from its rewards, as CS50's "
                "Nim AI does", QLearner),
     PlayerKind("hats", "Hats", "draws balls from a hat per position; good moves get more "
@@ -92,7 +97,7 @@ def make_player(name: str, game: AnyGame, **kwargs: Any) -> Player:
     return kind.make(game, **kwargs)
 
 
-__all__ = ["LEARNERS", "PLAYERS", "HatLearner", "IdaStarPlayer", "Learner", "MinimaxPlayer",
-           "PerfectPlayer", "Player", "PlayerKind", "QLearner", "RandomPlayer",
+__all__ = ["LEARNERS", "PLAYERS", "HatLearner", "IdaStarPlayer", "Learner", "MCTSPlayer",
+           "MinimaxPlayer", "PerfectPlayer", "Player", "PlayerKind", "QLearner", "RandomPlayer",
            "available_players", "hint", "hint_move", "hint_moves", "judge_for", "make_learner",
            "make_player"]

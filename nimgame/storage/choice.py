@@ -38,11 +38,12 @@ def choice_of(spec: str) -> PlayerChoice:
 
 def player_for(choice: PlayerChoice, game: AnyGame, seed: int | None = None) -> Player:
     """The player `choice` means, for `game`: a registry kind made for it (ValueError if it
-    cannot play it; `seed` seeds the random player), or the saved brain loaded and checked
-    against it (BrainFileError saying why not). Loading may take a while: call it off the
-    frame in a window."""
+    cannot play it; `seed` seeds a player that plays by chance), or the saved brain loaded
+    and checked against it (BrainFileError saying why not). Loading may take a while: call
+    it off the frame in a window."""
     if isinstance(choice, Saved):
         return load(choice.path, game=game)
-    if choice.name == "random" and seed is not None:
-        return make_player("random", game, seed=seed)
+    kind = PLAYERS.get(choice.name)
+    if kind is not None and kind.seeded and seed is not None:
+        return make_player(choice.name, game, seed=seed)
     return make_player(choice.name, game)

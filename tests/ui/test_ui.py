@@ -514,6 +514,22 @@ def test_help_names_every_key_of_the_board(app):
         assert key_name in text, key_name
 
 
+def test_the_tree_search_shows_its_last_search_as_its_thoughts(app):
+    from nimgame.match import Seat
+    from nimgame.players import MCTSPlayer
+    from nimgame.ui.choices import MatchSetup
+
+    game = Sticks(12)
+    board = app.open("board", MatchSetup(game, (Seat("NimX", MCTSPlayer(game, 200, seed=1)),
+                                                Seat("Ann"))))
+    wait_until(app, lambda: board.match.humans_turn)
+    key(app, pygame.K_i, "i")
+    wait_until(app, board.theory_ready)
+    lines = board.panel_lines()
+    assert lines[0].startswith("NimX's last search (200 random games")
+    assert all(line.endswith(("wins", "loses", "draws")) for line in lines[1:])
+
+
 def test_messages_are_sentences(app):
     key(app, pygame.K_1)
     setup = app.top

@@ -10,7 +10,7 @@ from typing import Any
 from ...games.base import Move
 from ...learning import insight
 from ...match import Match
-from ...players import Learner, hint, hint_moves
+from ...players import Learner, MCTSPlayer, hint, hint_moves
 from .background import Background
 
 
@@ -29,10 +29,11 @@ class Advice:
         """The learner inside a player (the Sticks computer draws from a hat learner)."""
         return getattr(player, "learner", player)
 
-    def thinker(self) -> Learner | None:
-        """The learner playing on this board, if any (its thoughts can be shown)."""
+    def thinker(self) -> Learner | MCTSPlayer | None:
+        """The learner or tree search playing on this board, if any (its thoughts can be
+        shown)."""
         for seat in self.match.seats:
-            if isinstance(self.learner_of(seat.player), Learner):
+            if isinstance(self.learner_of(seat.player), (Learner, MCTSPlayer)):
                 return self.learner_of(seat.player)
         return None
 
@@ -46,6 +47,8 @@ class Advice:
             return []
         if not self.theory_ready():
             return ["NimX's thoughts: working out the theory…"]
+        if isinstance(learner, MCTSPlayer):
+            return insight.search_thoughts(learner, self.judge)
         return insight.thoughts(learner, self.match.state, self.judge)
 
     def hint_available(self) -> bool:
