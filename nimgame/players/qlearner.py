@@ -1,9 +1,20 @@
-"""Tabular Q-learning as the CS50 Nim handout defines it, made to learn much faster.
+"""Tabular Q-learning as the CS50 Nim handout sets it up, made to learn much faster.
 
-The handout's rule is kept: after each move, Q(s, a) <- Q(s, a) + alpha * (reward +
-best future reward - Q(s, a)), with reward -1 for the move that loses, +1 for the move
-after which the opponent loses, and 0 otherwise, the future being the mover's best
-Q-value at its next turn; epsilon-greedy while training; unknown values count as 0.
+The handout's ingredients are kept: Q(s, a) <- Q(s, a) + alpha * (target - Q(s, a)),
+reward +1 for the move after which the opponent loses and -1 for the move that loses,
+epsilon-greedy while training, unknown values 0. Against a fixed opponent the target is
+the handout's: the reward plus the mover's best Q-value at its next turn, so the values
+follow what that opponent really answers.
+
+In self-play it learns from both players' moves instead (a negamax backup): a move's
+value to its mover is minus the best value the other player can reach from where it
+leads, target = -max Q(s', a'). The handout's target waits for the other player's actual
+reply, which is epsilon-greedy and so sometimes a blunder; a winning move that an
+exploring reply occasionally spoils can then score below a losing one. The max backup
+asks the best reply every time, so the values tend to the game's exact minimax values
+whatever the exploration: with it (and exploring starts) Nim 3, 5, 7, 9, 11 is played
+right in every position on 10 seeds of 10 after 60,000 to 120,000 games, which the
+handout's target did not reach on every seed in 200,000 (bench/).
 
 What is new is where values live. In these games a move's value depends only on the
 position it leads to, so Q(s, a) is stored once per canonical *afterstate*: every move, in
@@ -81,6 +92,35 @@ class QLearner(Learner):
         self.games_trained += games
 
     def _self_play(self, games: int, rng: random.Random, explore: float = 0.0) -> None:
+        """Self-play: the negamax backup, or the handout's target in games with draws."""
+        if self.game.has_draws:
+            self._self_play_handout(games, rng, explore)
+            return
+        graph, values = self.graph, self.values
+        successors, terminal, reward = graph.successors, graph.terminal, graph.reward
+        value_of = values.__getitem__
+        alpha, epsilon, rnd, root = self.alpha, self.epsilon, rng.random, graph.root
+        start = self._start
+        for _ in range(games):
+            node = start(explore, rng) if explore else root
+            while True:
+                options = successors[node]
+                if options is None:
+                    options = graph.expand(node)
+                    self._grow()
+                best = max(options, key=value_of)
+                # The position the last mover left is worth to them what the best reply
+                # is worth to the other player, negated (a negamax backup).
+                values[node] += alpha * (-values[best] - values[node])
+                after = options[int(rnd() * len(options))] if rnd() < epsilon else best
+                if terminal[after]:
+                    values[after] += alpha * (reward[after] - values[after])
+                    break
+                node = after
+
+    def _self_play_handout(self, games: int, rng: random.Random, explore: float = 0.0
+                           ) -> None:
+        """Self-play with the handout's target (games with draws: see the module)."""
         graph, values = self.graph, self.values
         successors, terminal, reward = graph.successors, graph.terminal, graph.reward
         value_of = values.__getitem__

@@ -18,7 +18,7 @@ from nimgame.players import (
 def test_registry_lists_who_can_play_what():
     assert {k.name for k in available_players(Nim())} == set(PLAYERS)
     ttt = {k.name for k in available_players(TicTacToe())}
-    assert ttt == {"random", "minimax", "alphabeta", "q", "hats"}
+    assert ttt == {"random", "minimax", "alphabeta", "mcts", "q", "hats"}
     for kind in PLAYERS.values():
         assert kind.label and kind.description
     assert make_player("minimax", Nim()).alpha_beta is False
