@@ -113,6 +113,26 @@ def big_board_target(games: int = 200_000, seeds: range = range(10)) -> None:
            f"after {games:,}: {ref_share:.1%} winning moves")
 
 
+def curve_cost_target(games: int = 10_000, seeds: range = range(3)) -> None:
+    """What a user's training costs beside the handout's learner, in the same run: train()
+    as the command line calls it (its curve included) and pure learning (no curve)."""
+    game = Nim()
+    with_curve, pure = [], []
+    for seed in seeds:
+        rep = train(QLearner(game), games, seed=seed, curve_points=4)
+        with_curve.append(games / rep.seconds)
+        rep = train(QLearner(game), games, seed=seed, curve_points=0)
+        pure.append(games / rep.seconds)
+    _, ref_seconds = timed(ref.cs50_train, games, game.piles, 0)
+    ref_rate = games / ref_seconds
+    curve_x = sorted(with_curve)[len(seeds) // 2] / ref_rate
+    pure_x = sorted(pure)[len(seeds) // 2] / ref_rate
+    report(f"6. Training with its curve >= 20x the handout's learner, pure learning >= 30x "
+           f"(Nim 1, 3, 5, 7, {games:,} games)", curve_x >= 20 and pure_x >= 30,
+           f"with the curve {curve_x:.1f}x, pure {pure_x:.1f}x ({ref_rate:,.0f} games/s for "
+           f"the handout's learner; medians of {len(seeds)} seeds)")
+
+
 def hats_sticks_target() -> None:
     sticks, games = 100, 100_000
     game = Sticks(sticks)
@@ -236,6 +256,7 @@ def main() -> int:
         return 0 if all(ok for _, ok, _ in RESULTS) else 1
     q_nim_target(1, (1, 3, 5, 7), 10_000, list(range(10)), 1.0)
     big_board_target()
+    curve_cost_target()
     hats_sticks_target()
     from .sticks_models import compare, exploring_target
     compare(report)
