@@ -24,9 +24,9 @@ def test_runtime_requirements_match_the_declared_dependencies():
     assert requirement_lines("requirements.txt") == PROJECT["project"]["dependencies"]
 
 
-def test_dev_requirements_match_the_dev_extra_and_include_the_runtime():
-    assert requirement_lines("requirements-dev.txt") == \
-        PROJECT["project"]["optional-dependencies"]["dev"]
+def test_dev_requirements_match_the_dev_and_rl_extras_and_include_the_runtime():
+    extras = PROJECT["project"]["optional-dependencies"]
+    assert requirement_lines("requirements-dev.txt") == extras["dev"] + extras["rl"]
     assert "-r requirements.txt" in (ROOT / "requirements-dev.txt").read_text()
 
 

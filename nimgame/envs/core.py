@@ -1,0 +1,120 @@
+"""One PettingZoo AEC environment for any nimgame game, following PettingZoo's classic games
+(its Tic-Tac-Toe and Connect Four): two agents "player_1" and "player_2" taking turns,
+observations {"observation", "action_mask"}, integer actions, +1 / -1 at the end (0 for a
+draw), `reset(seed=)`, and `render_mode` "ansi" (the text mode's drawing) or "human" (a
+small pygame window, opened only when asked: importing this module imports no pygame).
+
+The rules are nimgame's own (`nimgame.games`): the environment only numbers the moves
+(`Codec`) and keeps PettingZoo's bookkeeping.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+from pettingzoo.utils import AgentSelector, wrappers
+
+from ..games.base import AnyGame, Move, State
+from .codecs import Codec
+
+AGENTS = ("player_1", "player_2")
+
+
+def wrapped(env: AECEnv) -> AECEnv:
+    """PettingZoo's usual wrappers for a classic game: an illegal action ends the game
+    with -1 for the player who made it; actions out of range are refused; order enforced."""
+    env = wrappers.TerminateIllegalWrapper(env, illegal_reward=-1)
+    env = wrappers.AssertOutOfBoundsWrapper(env)
+    return wrappers.OrderEnforcingWrapper(env)
+
+
+class NimgameEnv(AECEnv):
+    """`game` played by two agents; `codec` numbers its moves and draws what they see."""
+
+    metadata: dict[str, Any] = {"render_modes": ["ansi", "human"], "is_parallelizable": False,
+                                "render_fps": 2}
+
+    def __init__(self, game: AnyGame, codec: Codec, name: str,
+                 render_mode: str | None = None) -> None:
+        super().__init__()
+        if render_mode not in (None, "ansi", "human"):
+            raise ValueError(f"render_mode is 'ansi', 'human' or None, not {render_mode!r:.40}")
+        self.metadata = {**NimgameEnv.metadata, "name": name}
+        self.game, self.codec, self.render_mode = game, codec, render_mode
+        self.possible_agents = list(AGENTS)
+        self.agents = self.possible_agents[:]
+        shape = codec.observation_shape
+        self.observation_spaces = {agent: spaces.Dict({
+            "observation": spaces.Box(low=0, high=codec.observation_high, shape=shape,
+                                      dtype=np.int64),
+            "action_mask": spaces.Box(low=0, high=1, shape=(codec.actions,), dtype=np.int8),
+        }) for agent in self.possible_agents}
+        self.action_spaces = {agent: spaces.Discrete(codec.actions)
+                              for agent in self.possible_agents}
+        self.window: Any = None
+        self.state_now: State = game.initial_state()
+        self.reset()
+
+    # -- PettingZoo's interface ------------------------------------------------------------
+    def observation_space(self, agent: str) -> spaces.Space:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict | None = None) -> None:
+        self.state_now = self.game.initial_state()
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict] = {agent: {} for agent in self.agents}
+        self._agent_selector = AgentSelector(self.agents)
+        self.agent_selection = self._agent_selector.reset()
+        # The games here are decided by the players alone: a seed has nothing to draw.
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        me = self.possible_agents.index(agent)
+        mask = np.zeros(self.codec.actions, dtype=np.int8)
+        if agent == self.agent_selection and not self.game.is_over(self.state_now):
+            for move in self.game.legal_moves(self.state_now):
+                mask[self.codec.encode(move)] = 1
+        return {"observation": self.codec.observe(self.state_now, me), "action_mask": mask}
+
+    def step(self, action: int) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        self._cumulative_rewards[agent] = 0
+        move: Move = self.codec.decode(int(action))
+        self.state_now = self.game.result(self.state_now, move)   # IllegalMove if masked
+        if self.game.is_over(self.state_now):
+            for index, name in enumerate(self.agents):
+                self.rewards[name] = self.game.outcome(self.state_now, index)
+                self.terminations[name] = True
+            self._accumulate_rewards()
+        self.agent_selection = self._agent_selector.next()
+        if self.render_mode == "human":
+            self.render()
+
+    def render(self) -> str | None:
+        if self.render_mode == "ansi":
+            return self.codec.draw(self.state_now)
+        if self.render_mode == "human":
+            from ..ui.env_window import show  # pygame, only now
+
+            self.window = show(self.window, self.codec.draw(self.state_now),
+                               self.metadata["name"])
+        return None
+
+    def close(self) -> None:
+        if self.window is not None:
+            from ..ui.env_window import close
+
+            close(self.window)
+            self.window = None

@@ -1,0 +1,127 @@
+"""nimgame's games as PettingZoo environments: PettingZoo's own tests, and lock-step with
+nimgame's rules on every position of small boards."""
+
+import itertools
+import subprocess
+import sys
+
+import pytest
+
+pytest.importorskip("pettingzoo")
+
+from pettingzoo.test import api_test, render_test, seed_test  # noqa: E402
+
+from nimgame.envs import nim_v0, sticks_v0, tictactoe_v0  # noqa: E402
+from nimgame.games import Nim, Sticks, TicTacToe  # noqa: E402
+
+ENVS = [(nim_v0, {}), (nim_v0, {"piles": (2, 3), "misere": False, "max_take": 2}),
+        (sticks_v0, {}), (sticks_v0, {"sticks": 7, "max_take": 2}), (tictactoe_v0, {})]
+IDS = ["nim", "nim-capped", "sticks", "sticks-7", "tictactoe"]
+
+
+@pytest.mark.parametrize("module,rules", ENVS, ids=IDS)
+def test_pettingzoo_api(module, rules):
+    api_test(module.env(**rules), num_cycles=200)
+
+
+@pytest.mark.parametrize("module,rules", ENVS, ids=IDS)
+def test_pettingzoo_seed(module, rules):
+    seed_test(lambda: module.env(**rules), num_cycles=50)
+
+
+@pytest.mark.parametrize("module,rules", ENVS, ids=IDS)
+def test_pettingzoo_render(module, rules):
+    render_test(lambda render_mode=None: module.env(render_mode=render_mode, **rules),
+                custom_tests={"ansi": lambda text: isinstance(text, str) and text})
+
+
+def test_importing_the_environments_imports_no_pygame():
+    code = ("import sys; import nimgame.envs as e; e.nim_v0.env().reset(); "
+            "print('pygame' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "False"
+
+
+def walk(module, rules, game):
+    """Every position of the game, reached through the environment by the legal actions
+    its mask offers, each checked against nimgame's rules: the same legal moves, and at
+    the end the same rewards as `game.outcome`."""
+    codec_env = module.raw_env(**rules)
+    seen = 0
+    frontier = [()]
+    while frontier:
+        path = frontier.pop()
+        env = module.raw_env(**rules)
+        env.reset()
+        state = game.initial_state()
+        for action in path:
+            env.step(action)
+            state = game.result(state, codec_env.codec.decode(action))
+        seen += 1
+        if game.is_over(state):
+            for index, agent in enumerate(env.possible_agents):
+                assert env._cumulative_rewards[agent] == game.outcome(state, index)
+                assert env.terminations[agent]
+            continue
+        agent = env.agent_selection
+        assert env.possible_agents.index(agent) == game.to_move(state)
+        mask = env.observe(agent)["action_mask"]
+        legal = sorted(codec_env.codec.encode(m) for m in game.legal_moves(state))
+        assert [i for i, ok in enumerate(mask) if ok] == legal
+        other = env.possible_agents[1 - env.possible_agents.index(agent)]
+        assert not env.observe(other)["action_mask"].any()   # only the mover may act
+        frontier.extend(path + (action,) for action in legal)
+    return seen
+
+
+@pytest.mark.parametrize("module,rules,game", [
+    (nim_v0, {"piles": (1, 2, 2)}, Nim((1, 2, 2))),
+    (nim_v0, {"piles": (2, 3), "misere": False, "max_take": 2},
+     Nim((2, 3), misere=False, max_take=2)),
+    (sticks_v0, {"sticks": 9}, Sticks(9)),
+], ids=["nim", "nim-capped", "sticks"])
+def test_lock_step_with_the_rules_on_every_position(module, rules, game):
+    assert walk(module, rules, game) > 10
+
+
+def test_lock_step_on_tictactoe_openings():
+    """Tic-Tac-Toe's whole tree is 549,946 paths: every game of its first three moves is
+    walked to each of its positions, and every finished game of a sample to the end."""
+    game = TicTacToe()
+    env = tictactoe_v0.raw_env()
+    for path in itertools.permutations(range(9), 3):
+        env.reset()
+        state = game.initial_state()
+        for action in path:
+            mask = env.observe(env.agent_selection)["action_mask"]
+            legal = sorted(env.codec.encode(m) for m in game.legal_moves(state))
+            assert [i for i, ok in enumerate(mask) if ok] == legal
+            env.step(action)
+            state = game.result(state, divmod(action, 3))
+        mine = env.observe("player_1")["observation"]
+        assert (mine[:, :, 0].flatten() == [c == "X" for c in state]).all()
+        assert (mine[:, :, 1].flatten() == [c == "O" for c in state]).all()
+
+
+@pytest.mark.parametrize("rules", [{"piles": (0, 0)}, {"piles": (5000,)},
+                                   {"piles": (1,) * 21}])
+def test_boards_an_environment_cannot_hold_are_refused(rules):
+    with pytest.raises(ValueError):
+        nim_v0.env(**rules)
+
+
+def test_a_render_mode_is_checked():
+    with pytest.raises(ValueError, match="render_mode"):
+        sticks_v0.env(render_mode="rgb_array")
+
+
+def test_a_human_render_opens_a_window_only_then():
+    import sys as system
+
+    env = nim_v0.env(render_mode="human", piles=(1, 2))
+    env.reset()
+    env.step(2)   # take 1 from pile 2 (pile 1: actions 0-1, pile 2: actions 2-3)
+    assert "pygame" in system.modules and env.unwrapped.window is not None
+    env.close()
+    assert env.unwrapped.window is None
