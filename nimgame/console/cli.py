@@ -167,8 +167,12 @@ def build_parser() -> Parser:
 
     p = sub.add_parser("arena", help="one AI against another")
     p.add_argument("game", choices=GAME_NAMES)
-    p.add_argument("players", nargs=2, metavar="PLAYER",
-                   help=f"a player ({', '.join(PLAYERS)}) or a saved brain")
+    p.add_argument("players", nargs="*", metavar="PLAYER",
+                   help=f"two players ({', '.join(PLAYERS)}) or saved brains")
+    p.add_argument("--player", action="append", default=[], metavar="MODULE:FUNCTION",
+                   help="your own agent: a function policy(observation, action_mask) -> "
+                        "action written for nimgame.envs, importable from here (your code, "
+                        "run because you ask; needs the rl extra); takes a PLAYER's place")
     p.add_argument("--games", type=whole(1, MAX_ARENA_GAMES, "--games"), default=100,
                    help="games to play, 1 to 1,000,000 (default 100)")
     add_game_options(p)
@@ -407,13 +411,20 @@ def cmd_arena(args: argparse.Namespace) -> int:
     game = cli_game(args)
     if why := too_long(game):
         raise CliError(why)
-    a = resolve_player(args.players[0], game, args.seed)
-    b = resolve_player(args.players[1], game, None if args.seed is None else args.seed + 1)
+    specs = list(args.player) + list(args.players)
+    if len(specs) != 2:
+        raise CliError(f"the arena needs two players (PLAYER or --player), not {len(specs)}")
+    a, b = (outside_player(spec, game) if i < len(args.player) else
+            resolve_player(spec, game, None if args.seed is None else args.seed + i)
+            for i, spec in enumerate(specs))
     names = [escape(getattr(p, "name", None) or spec, 40)
-             for p, spec in zip((a, b), args.players, strict=True)]
+             for p, spec in zip((a, b), specs, strict=True)]
     if names[0] == names[1]:
         names = [f"{names[0]} (1)", f"{names[1]} (2)"]
-    result = match(game, a, b, args.games)
+    try:
+        result = match(game, a, b, args.games)
+    except ValueError as err:   # an outside policy that fails or cheats
+        raise CliError(str(err)) from None
     print(f"{names[0]} vs {names[1]}: {escape(game.describe_rules(), 200)}, "
           f"{args.games:,} games, "
           "taking turns to move first")
@@ -427,6 +438,20 @@ def cmd_arena(args: argparse.Namespace) -> int:
     print(f"{names[1].ljust(width)}  {result.losses:>6} {result.wins:>6} {result.draws:>6}   "
           f"{b_wins_first:>17} {b_wins_second:>18}")
     return 0
+
+
+def outside_player(spec: str, game: Game) -> Player:
+    """`--player module:function`: the user's policy as a player (the rl extra)."""
+    try:
+        from ..envs.policy import PolicyPlayer, load_policy
+    except ImportError as err:
+        raise CliError(f"--player needs the rl extra (pip install nimgame[rl]): {err}"
+                       ) from None
+    try:
+        name, policy = load_policy(spec)
+        return PolicyPlayer(game, policy, name)
+    except ValueError as err:
+        raise CliError(str(err)) from None
 
 
 def window_options(args: argparse.Namespace) -> bool:
