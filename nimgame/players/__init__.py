@@ -16,6 +16,7 @@ from .minimax import MinimaxPlayer
 from .perfect import PerfectPlayer
 from .qlearner import QLearner
 from .random_player import RandomPlayer
+from .spiel_bot import OpenSpielMCTS
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,8 @@ PLAYERS: dict[str, PlayerKind] = {kind.name: kind for kind in (
                       ("sticks", "plays by the theory: leaves 4k+1 sticks (cap m: (m+1)k+1)"))),
     PlayerKind("mcts", "MCTS", "Monte Carlo tree search: plays 1,000 random games from the "
                "position and picks the move that did best", MCTSPlayer, seeded=True),
+    PlayerKind("spiel-mcts", "OpenSpiel MCTS", "OpenSpiel's own MCTS bot on the OpenSpiel "
+               "version of the board (needs the spiel extra)", OpenSpielMCTS, seeded=True),
     PlayerKind("q", "Q-learning", "learns a value for each move from its rewards, as CS50's "
                "Nim AI does", QLearner),
     PlayerKind("hats", "Hats", "draws balls from a hat per position; good moves get more "

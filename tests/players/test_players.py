@@ -16,9 +16,12 @@ from nimgame.players import (
 
 
 def test_registry_lists_who_can_play_what():
-    assert {k.name for k in available_players(Nim())} == set(PLAYERS)
+    from nimgame.players.spiel_bot import installed
+
+    spiel = {"spiel-mcts"} if installed() else set()   # the optional OpenSpiel bot
+    assert {k.name for k in available_players(Nim())} == set(PLAYERS) - {"spiel-mcts"} | spiel
     ttt = {k.name for k in available_players(TicTacToe())}
-    assert ttt == {"random", "minimax", "alphabeta", "mcts", "q", "hats"}
+    assert ttt == {"random", "minimax", "alphabeta", "mcts", "q", "hats"} | spiel
     for kind in PLAYERS.values():
         assert kind.label and kind.description
     assert make_player("minimax", Nim()).alpha_beta is False

@@ -1,0 +1,62 @@
+"""OpenSpiel's MCTS bot as a nimgame player (the optional "spiel" extra): it plays on the
+OpenSpiel version of the board (`nimgame.spiel`), so nimgame's arena, menus and command
+line can set OpenSpiel's own algorithm against nimgame's players. Nothing imports
+OpenSpiel until such a player is made."""
+
+from __future__ import annotations
+
+import importlib.util
+from typing import Any
+
+from ..games.base import AnyGame, Move, State
+from .base import Player
+
+#: The boards it takes on: those the environments can number (see nimgame.envs) and
+#: that random play-outs finish quickly.
+MAX_POSITIONS = 10_000_000
+
+
+def installed() -> bool:
+    return importlib.util.find_spec("pyspiel") is not None
+
+
+class OpenSpielMCTS(Player):
+    label = "OpenSpiel MCTS"
+
+    def __init__(self, game: AnyGame, seed: int | None = None,
+                 simulations: int = 1_000) -> None:
+        super().__init__(game)
+        import numpy as np
+        from open_spiel.python.algorithms import mcts
+
+        from .. import spiel  # OpenSpiel, only now
+
+        self.spiel_game: Any = spiel.load(game)
+        rng = np.random.RandomState(seed)
+        self.bot: Any = mcts.MCTSBot(self.spiel_game, 2.0, simulations,
+                                     mcts.RandomRolloutEvaluator(1, rng), random_state=rng,
+                                     solve=True)
+
+    @classmethod
+    def supports(cls, game: AnyGame) -> bool:
+        if not installed() or game.name not in ("nim", "sticks", "tictactoe"):
+            return False
+        from ..envs.nim_v0 import MAX_PILE, MAX_PILES  # what the actions can number
+
+        piles = getattr(game, "piles", None)
+        if piles is not None and (len(piles) > MAX_PILES or max(piles) > MAX_PILE):
+            return False
+        return game.position_bound() <= MAX_POSITIONS
+
+    @classmethod
+    def refusal(cls, game: AnyGame, label: str = "") -> str:
+        if not installed():
+            return (f"{label or cls.label} needs OpenSpiel: pip install nimgame[spiel]")
+        return (f"{label or cls.label} plays boards of at most {MAX_POSITIONS:,} positions "
+                "that its actions can number")
+
+    def choose_move(self, state: State) -> Move:
+        self._moves(state)
+        action = self.bot.step(self.spiel_game.new_initial_state(state))
+        move: Move = self.spiel_game.codec.decode(int(action))
+        return move

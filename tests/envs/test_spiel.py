@@ -1,0 +1,74 @@
+"""nimgame's games in OpenSpiel: OpenSpiel's own random-simulation test (with state
+serialisation), lock-step with nimgame's rules on every position of small boards, and
+OpenSpiel's MCTS bot playing nimgame's perfect player in the arena."""
+
+import pytest
+
+pytest.importorskip("pyspiel")
+
+import pyspiel  # noqa: E402
+
+from nimgame import spiel  # noqa: E402
+from nimgame.console.cli import main  # noqa: E402
+from nimgame.games import Nim, Sticks, TicTacToe  # noqa: E402
+from nimgame.learning.evaluation import match  # noqa: E402
+from nimgame.players import PerfectPlayer, make_player  # noqa: E402
+
+GAMES = [("python_nimgame_nim", {}), ("python_nimgame_nim", {"piles": "2 3", "misere": False,
+                                                            "max_take": 2}),
+         ("python_nimgame_sticks", {"sticks": 9}), ("python_nimgame_tictactoe", {})]
+
+
+@pytest.mark.parametrize("name,params", GAMES)
+def test_openspiels_random_simulation_and_serialisation(name, params):
+    game = pyspiel.load_game(name, params)
+    pyspiel.random_sim_test(game, num_sims=10, serialize=True, verbose=False)
+
+
+@pytest.mark.parametrize("rules", [Nim((1, 2, 2)), Nim((2, 3), misere=False, max_take=2),
+                                   Sticks(9)], ids=lambda g: g.short_rules())
+def test_lock_step_with_the_rules_on_every_position(rules):
+    """Every position, reached through the bridge: the same legal moves as nimgame's, the
+    same player to move, and at the end the same returns as `outcome`."""
+    game = spiel.load(rules)
+    frontier, seen = [game.new_initial_state()], 0
+    while frontier:
+        state = frontier.pop()
+        inner = state.inner
+        seen += 1
+        if rules.is_over(inner):
+            assert state.is_terminal()
+            assert state.returns() == [rules.outcome(inner, 0), rules.outcome(inner, 1)]
+            continue
+        assert state.current_player() == rules.to_move(inner)
+        legal = sorted(game.codec.encode(m) for m in rules.legal_moves(inner))
+        assert state.legal_actions() == legal
+        for action in legal:
+            child = state.clone()
+            child.apply_action(action)
+            frontier.append(child)
+    assert seen > 10
+
+
+def test_tictactoe_bridge_plays_out_by_the_rules():
+    game = spiel.load(TicTacToe())
+    state = game.new_initial_state()
+    for action in (4, 0, 8, 2, 1, 7, 6, 3, 5):
+        assert action in state.legal_actions()
+        state.apply_action(action)
+    assert state.is_terminal() and state.returns() == [0.0, 0.0]   # a draw
+
+
+def test_openspiels_mcts_bot_plays_the_perfect_player():
+    game = Sticks(13)   # 13 = 4×3+1: the second player wins with best play
+    bot = make_player("spiel-mcts", game, seed=1)
+    result = match(game, bot, PerfectPlayer(game), 4)
+    assert result.games == 4 and result.wins_second == 2   # it wins when it can
+    assert result.wins_first == 0
+
+
+def test_the_arena_sets_openspiel_against_nimgame(capsys):
+    status = main(["arena", "nim", "spiel-mcts", "perfect", "--games", "2", "--seed", "1",
+                   "--piles", "1,2,3"])
+    out = capsys.readouterr().out
+    assert status == 0 and "spiel-mcts vs perfect" in out
