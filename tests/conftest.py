@@ -4,6 +4,7 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+AUDIO = os.environ["SDL_AUDIODRIVER"]
 
 
 import pytest  # noqa: E402
@@ -11,9 +12,12 @@ import pytest  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def nimgame_home(tmp_path, monkeypatch):
-    """Every test gets its own empty nimgame home: no test touches the real brains."""
+    """Every test gets its own empty nimgame home: no test touches the real brains. And
+    the audio driver chosen above, whatever a library imported since set (PettingZoo
+    sets its own on import)."""
     home = tmp_path / "nimgame-home"
     monkeypatch.setenv("NIMGAME_HOME", str(home))
+    monkeypatch.setenv("SDL_AUDIODRIVER", AUDIO)
     return home
 
 

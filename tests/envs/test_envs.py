@@ -125,3 +125,13 @@ def test_a_human_render_opens_a_window_only_then():
     assert "pygame" in system.modules and env.unwrapped.window is not None
     env.close()
     assert env.unwrapped.window is None
+
+
+def test_importing_the_environments_keeps_the_audio_driver():
+    """PettingZoo sets SDL's audio driver when imported; nimgame.envs puts it back, so the
+    window opened later in the same program still has sound."""
+    code = ("import os; os.environ['SDL_AUDIODRIVER'] = 'pulse'; import nimgame.envs; "
+            "print(os.environ['SDL_AUDIODRIVER'])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == "pulse"
