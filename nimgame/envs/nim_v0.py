@@ -9,10 +9,10 @@ from __future__ import annotations
 from pettingzoo import AECEnv
 
 from ..games import Nim
+from ..games.nim import ENV_MAX_PILE as MAX_PILE
+from ..games.nim import ENV_MAX_PILES as MAX_PILES
 from .codecs import NimCodec
 from .core import NimgameEnv, wrapped
-
-MAX_PILES, MAX_PILE = 20, 1_000
 
 
 def raw_env(piles: tuple[int, ...] | list[int] = (1, 3, 5, 7), misere: bool = True,

@@ -16,6 +16,11 @@ MAX_PILE = 10**100
 MAX_DIGITS = 101  # of MAX_PILE
 
 
+#: The largest board the environments (nimgame.envs, nimgame.spiel) number the moves of:
+#: an action per pile and count, so a few thousand at most.
+ENV_MAX_PILES, ENV_MAX_PILE = 20, 1_000
+
+
 class NimState(NamedTuple):
     piles: tuple[int, ...]
     player: int = 0  # whose turn it is

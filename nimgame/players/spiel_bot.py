@@ -5,10 +5,12 @@ OpenSpiel until such a player is made."""
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 from typing import Any
 
 from ..games.base import AnyGame, Move, State
+from ..games.nim import ENV_MAX_PILE, ENV_MAX_PILES
 from .base import Player
 
 #: The boards it takes on: those the environments can number (see nimgame.envs) and
@@ -16,7 +18,9 @@ from .base import Player
 MAX_POSITIONS = 10_000_000
 
 
+@functools.cache
 def installed() -> bool:
+    """Whether OpenSpiel is there (looked up once; nothing is imported)."""
     return importlib.util.find_spec("pyspiel") is not None
 
 
@@ -26,25 +30,28 @@ class OpenSpielMCTS(Player):
     def __init__(self, game: AnyGame, seed: int | None = None,
                  simulations: int = 1_000) -> None:
         super().__init__(game)
+        self.seed, self.simulations = seed, simulations
+        self.spiel_game: Any = None   # made at its first move: importing OpenSpiel takes a
+        self.bot: Any = None          # second or two, and a window asks for moves off-frame
+
+    def _ready(self) -> None:
         import numpy as np
         from open_spiel.python.algorithms import mcts
 
         from .. import spiel  # OpenSpiel, only now
 
-        self.spiel_game: Any = spiel.load(game)
-        rng = np.random.RandomState(seed)
-        self.bot: Any = mcts.MCTSBot(self.spiel_game, 2.0, simulations,
-                                     mcts.RandomRolloutEvaluator(1, rng), random_state=rng,
-                                     solve=True)
+        self.spiel_game = spiel.load(self.game)
+        rng = np.random.RandomState(self.seed)
+        self.bot = mcts.MCTSBot(self.spiel_game, 2.0, self.simulations,
+                                mcts.RandomRolloutEvaluator(1, rng), random_state=rng,
+                                solve=True)
 
     @classmethod
     def supports(cls, game: AnyGame) -> bool:
         if not installed() or game.name not in ("nim", "sticks", "tictactoe"):
             return False
-        from ..envs.nim_v0 import MAX_PILE, MAX_PILES  # what the actions can number
-
-        piles = getattr(game, "piles", None)
-        if piles is not None and (len(piles) > MAX_PILES or max(piles) > MAX_PILE):
+        piles = getattr(game, "piles", None)   # what the actions can number
+        if piles is not None and (len(piles) > ENV_MAX_PILES or max(piles) > ENV_MAX_PILE):
             return False
         return game.position_bound() <= MAX_POSITIONS
 
@@ -57,6 +64,8 @@ class OpenSpielMCTS(Player):
 
     def choose_move(self, state: State) -> Move:
         self._moves(state)
+        if self.bot is None:
+            self._ready()
         action = self.bot.step(self.spiel_game.new_initial_state(state))
         move: Move = self.spiel_game.codec.decode(int(action))
         return move

@@ -72,3 +72,17 @@ def test_the_arena_sets_openspiel_against_nimgame(capsys):
                    "--piles", "1,2,3"])
     out = capsys.readouterr().out
     assert status == 0 and "spiel-mcts vs perfect" in out
+
+
+def test_making_the_bot_imports_nothing_until_it_moves():
+    """A window makes its opponent in the frame: OpenSpiel (seconds to import) is only
+    imported at the bot's first move, which a window asks for off the frame."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from nimgame.games import Nim; from nimgame.players import "
+            "make_player; p = make_player('spiel-mcts', Nim()); "
+            "print('pyspiel' in sys.modules, 'pettingzoo' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.split() == ["False", "False"]
