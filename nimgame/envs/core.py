@@ -108,8 +108,7 @@ class NimgameEnv(AECEnv):
         if self.render_mode == "human":
             from ..ui.env_window import show  # pygame, only now
 
-            self.window = show(self.window, self.codec.draw(self.state_now),
-                               self.metadata["name"])
+            self.window = show(self.window, self.game, self.state_now, self.metadata["name"])
         return None
 
     def close(self) -> None:

@@ -86,3 +86,19 @@ def test_making_the_bot_imports_nothing_until_it_moves():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
     assert out.split() == ["False", "False"]
+
+
+def test_openspiels_cfr_and_rl_environment_run_on_the_bridge():
+    """OpenSpiel's algorithms on nimgame's rules: CFR's average policy on a small Nim
+    approaches equilibrium (NashConv falls), and its RL environment wraps the game."""
+    from open_spiel.python import rl_environment
+    from open_spiel.python.algorithms import cfr, exploitability
+
+    game = pyspiel.load_game("python_nimgame_nim", {"piles": "1 2"})
+    solver = cfr.CFRSolver(game)
+    solver.evaluate_and_update_policy()
+    first = exploitability.nash_conv(game, solver.average_policy())
+    for _ in range(40):
+        solver.evaluate_and_update_policy()
+    assert exploitability.nash_conv(game, solver.average_policy()) < min(first, 0.05)
+    assert rl_environment.Environment(game).action_spec()["num_actions"] == 4
