@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import importlib.util
+from collections.abc import Callable
 from typing import Any
 
 from ..games.base import AnyGame, Move, State
@@ -24,27 +25,27 @@ def installed() -> bool:
     return importlib.util.find_spec("pyspiel") is not None
 
 
-class OpenSpielMCTS(Player):
-    label = "OpenSpiel MCTS"
+class OpenSpielBot(Player):
+    """Any OpenSpiel bot as a nimgame player: `make_bot(spiel_game, player)` builds it for
+    the OpenSpiel version of `game` and the seat it plays (made at its first move there,
+    off a window's frame); the bot's `step(state)` chooses the action."""
 
-    def __init__(self, game: AnyGame, seed: int | None = None,
-                 simulations: int = 1_000) -> None:
+    label = "OpenSpiel bot"
+
+    def __init__(self, game: AnyGame, make_bot: Callable[[Any, int], Any]) -> None:
         super().__init__(game)
-        self.seed, self.simulations = seed, simulations
-        self.spiel_game: Any = None   # made at its first move: importing OpenSpiel takes a
-        self.bot: Any = None          # second or two, and a window asks for moves off-frame
+        self.make_bot = make_bot
+        self.spiel_game: Any = None        # made at its first move: importing OpenSpiel
+        self.bots: dict[int, Any] = {}     # takes a second or two
 
-    def _ready(self) -> None:
-        import numpy as np
-        from open_spiel.python.algorithms import mcts
+    def bot_for(self, player: int) -> Any:
+        if self.spiel_game is None:
+            from .. import spiel  # OpenSpiel, only now
 
-        from .. import spiel  # OpenSpiel, only now
-
-        self.spiel_game = spiel.load(self.game)
-        rng = np.random.RandomState(self.seed)
-        self.bot = mcts.MCTSBot(self.spiel_game, 2.0, self.simulations,
-                                mcts.RandomRolloutEvaluator(1, rng), random_state=rng,
-                                solve=True)
+            self.spiel_game = spiel.load(self.game)
+        if player not in self.bots:
+            self.bots[player] = self.make_bot(self.spiel_game, player)
+        return self.bots[player]
 
     @classmethod
     def supports(cls, game: AnyGame) -> bool:
@@ -64,8 +65,26 @@ class OpenSpielMCTS(Player):
 
     def choose_move(self, state: State) -> Move:
         self._moves(state)
-        if self.bot is None:
-            self._ready()
-        action = self.bot.step(self.spiel_game.new_initial_state(state))
+        bot = self.bot_for(self.game.to_move(state))
+        action = bot.step(self.spiel_game.new_initial_state(state))
         move: Move = self.spiel_game.codec.decode(int(action))
         return move
+
+
+class OpenSpielMCTS(OpenSpielBot):
+    """OpenSpiel's MCTS bot (random roll-outs, solving finished subtrees), seeded."""
+
+    label = "OpenSpiel MCTS"
+
+    def __init__(self, game: AnyGame, seed: int | None = None,
+                 simulations: int = 1_000) -> None:
+        def make_bot(spiel_game: Any, player: int) -> Any:
+            import numpy as np
+            from open_spiel.python.algorithms import mcts
+
+            rng = np.random.RandomState(seed)
+            return mcts.MCTSBot(spiel_game, 2.0, simulations,
+                                mcts.RandomRolloutEvaluator(1, rng), random_state=rng,
+                                solve=True)
+
+        super().__init__(game, make_bot)

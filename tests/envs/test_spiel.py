@@ -102,3 +102,17 @@ def test_openspiels_cfr_and_rl_environment_run_on_the_bridge():
         solver.evaluate_and_update_policy()
     assert exploitability.nash_conv(game, solver.average_policy()) < min(first, 0.05)
     assert rl_environment.Environment(game).action_spec()["num_actions"] == 4
+
+
+def test_any_openspiel_bot_plays_as_a_nimgame_player():
+    import numpy as np
+    from open_spiel.python.bots.uniform_random import UniformRandomBot
+
+    from nimgame.players.spiel_bot import OpenSpielBot
+
+    game = Nim((1, 2))
+    uniform = OpenSpielBot(game, lambda spiel_game, player: UniformRandomBot(
+        player, np.random.RandomState(5)))
+    move = uniform.choose_move(game.initial_state())
+    assert move in game.legal_moves(game.initial_state())
+    assert match(game, uniform, PerfectPlayer(game), 4).games == 4
