@@ -28,6 +28,7 @@ class PlayerKind:
     options: tuple[tuple[str, object], ...] = ()   # fixed constructor arguments
     about: tuple[tuple[str, str], ...] = ()        # (game name, what it does there)
     seeded: bool = False                           # takes a `seed` (it plays by chance)
+    window: bool = True                            # offered in the window's menus
 
     def describe(self, game: AnyGame) -> str:
         """What it does, said for `game` where that differs (the theory it plays by)."""
@@ -57,7 +58,8 @@ PLAYERS: dict[str, PlayerKind] = {kind.name: kind for kind in (
     PlayerKind("mcts", "MCTS", "Monte Carlo tree search: plays 1,000 random games from the "
                "position and picks the move that did best", MCTSPlayer, seeded=True),
     PlayerKind("spiel-mcts", "OpenSpiel MCTS", "OpenSpiel's own MCTS bot on the OpenSpiel "
-               "version of the board (needs the spiel extra)", OpenSpielMCTS, seeded=True),
+               "version of the board (needs the spiel extra)", OpenSpielMCTS, seeded=True,
+               window=False),
     PlayerKind("q", "Q-learning", "learns a value for each move from its rewards, as CS50's "
                "Nim AI does", QLearner),
     PlayerKind("hats", "Hats", "draws balls from a hat per position; good moves get more "
@@ -85,9 +87,12 @@ def judge_for(game: AnyGame) -> PerfectPlayer | MinimaxPlayer:
     return PerfectPlayer(game) if PerfectPlayer.supports(game) else MinimaxPlayer(game)
 
 
-def available_players(game: AnyGame) -> list[PlayerKind]:
-    """The kinds of player that can play `game`, in menu order."""
-    return [kind for kind in PLAYERS.values() if kind.supports(game)]
+def available_players(game: AnyGame, window: bool = False) -> list[PlayerKind]:
+    """The kinds of player that can play `game`, in menu order; `window`: only those the
+    window offers (not OpenSpiel's bot: importing OpenSpiel holds up a window for half a
+    second or more at its first move, so it plays from the command line and Python)."""
+    return [kind for kind in PLAYERS.values() if kind.supports(game)
+            and (kind.window or not window)]
 
 
 def make_player(name: str, game: AnyGame, **kwargs: Any) -> Player:

@@ -70,7 +70,7 @@ class ArenaScene(Scene):
         """Menu text -> the player it means, for the chosen game."""
         game = self.game()
         found: dict[str, storage.PlayerChoice] = {}
-        for kind in available_players(game):
+        for kind in available_players(game, window=True):
             untrained = " (untrained)" if kind.name in LEARNERS else ""
             found[kind.label + untrained] = storage.Named(kind.name)
         for info in self.saved:

@@ -51,7 +51,7 @@ def opponents(game_key: str, probe: AnyGame, saved: list[storage.BrainInfo],
     if game_key == "sticks":
         found[COMPUTER] = SticksComputer(learns=True)
         found[TRAINED] = SticksComputer(learns=False)
-    for kind in available_players(probe):
+    for kind in available_players(probe, window=True):
         found[f"{kind.label} — {kind.describe(probe)}"] = storage.Named(kind.name)
     for info in saved:
         if info.header and info.header.get("game") == game_key and (

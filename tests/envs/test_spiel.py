@@ -116,3 +116,13 @@ def test_any_openspiel_bot_plays_as_a_nimgame_player():
     move = uniform.choose_move(game.initial_state())
     assert move in game.legal_moves(game.initial_state())
     assert match(game, uniform, PerfectPlayer(game), 4).games == 4
+
+
+def test_the_window_does_not_offer_openspiels_bot():
+    """Importing OpenSpiel at the bot's first move would hold a window up: the window's
+    menus leave it out; the command line and Python offer it."""
+    from nimgame.players import available_players
+
+    game = Nim()
+    assert "spiel-mcts" in [k.name for k in available_players(game)]
+    assert "spiel-mcts" not in [k.name for k in available_players(game, window=True)]
