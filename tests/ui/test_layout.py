@@ -1,6 +1,7 @@
 """Every scene laid out from the window's size: at the smallest window, the default and
 full HD, no widget leaves the window and no two widgets a person can use overlap."""
 
+import contextlib
 import itertools
 
 import pygame
@@ -80,9 +81,9 @@ def usable(widget) -> bool:
     return widget.alive() and widget.visible
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("name", list(SCENES))
-def test_every_widget_inside_the_window_and_none_on_another(size, name, monkeypatch):
+@contextlib.contextmanager
+def scene_at(size, name, monkeypatch):
+    """The window at `size` showing the scene SCENES[name] (AI moves without delay)."""
     from nimgame.ui.boards import base
 
     monkeypatch.setattr(base, "THINK_SECONDS", 0.0)
@@ -91,6 +92,15 @@ def test_every_widget_inside_the_window_and_none_on_another(size, name, monkeypa
         app.open("menu")
         SCENES[name](app)
         frames(app, 3)
+        yield app
+    finally:
+        app.quit()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", list(SCENES))
+def test_every_widget_inside_the_window_and_none_on_another(size, name, monkeypatch):
+    with scene_at(size, name, monkeypatch) as app:
         window = pygame.Rect((0, 0), size)
         widgets = [w for w in app.top.widgets if usable(w)]
         assert widgets or name == "help"
@@ -99,8 +109,6 @@ def test_every_widget_inside_the_window_and_none_on_another(size, name, monkeypa
             assert inside.contains(widget.rect), (name, type(widget).__name__, widget.rect)
         for a, b in itertools.combinations(widgets, 2):
             assert not a.rect.colliderect(b.rect), (name, a.rect, b.rect)
-    finally:
-        app.quit()
 
 
 def text_fits(button) -> bool:
@@ -130,14 +138,7 @@ def test_every_button_and_menu_entry_shows_its_whole_text_or_an_ellipsis(size, n
                                                                           monkeypatch):
     """At the smallest window, open each drop-down in turn: every entry's text fits its
     button, or ends in "…" with the whole text as its tooltip."""
-    from nimgame.ui.boards import base
-
-    monkeypatch.setattr(base, "THINK_SECONDS", 0.0)
-    app = App(size)
-    try:
-        app.open("menu")
-        SCENES[name](app)
-        frames(app, 3)
+    with scene_at(size, name, monkeypatch) as app:
         menus = [w for w in app.top.widgets
                  if usable(w) and isinstance(w, pygame_gui.elements.UIDropDownMenu)]
         for opened in [None, *menus]:
@@ -154,8 +155,6 @@ def test_every_button_and_menu_entry_shows_its_whole_text_or_an_ellipsis(size, n
             if opened is not None and opened.is_enabled:
                 opened.current_state.should_transition = True
                 frames(app, 2)
-    finally:
-        app.quit()
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
