@@ -114,6 +114,13 @@ class Game(ABC, Generic[S, M]):
             path.append(self.result(path[-1], self.random_move(path[-1], rng)))
         return path[rng.randrange(max(1, len(path) - 1))]
 
+    def exploring_starts(self, limit: int) -> list[S] | None:
+        """Every position `exploring_start` draws from, each listed as often as it is
+        likely, if the game can list them and they are at most `limit`; else None. A
+        learner draws its starts from this list once it has it: an index instead of a
+        new position per game. Here: None (a random game's positions are not listed)."""
+        return None
+
     def canonical(self, state: S) -> S:
         """A representative of every state that is the same game for the player to move.
 

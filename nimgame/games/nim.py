@@ -194,6 +194,17 @@ class Nim(Game[NimState, tuple[int, int]]):
             if any(piles):
                 return NimState(piles, 0)
 
+    def exploring_starts(self, limit: int) -> list[NimState] | None:
+        """Every board `exploring_start` draws, once each (they are equally likely)."""
+        boards = 1
+        for size in self.piles:
+            boards *= size + 1
+        if not any(self.piles) or boards - 1 > limit:
+            return None
+        return [NimState(piles, 0)
+                for piles in itertools.product(*(range(size + 1) for size in self.piles))
+                if any(piles)]
+
     def take_from(self, state: NimState, pile: int, stone: int) -> tuple[int, int]:
         """The move that takes stone `stone` of `pile` (0 = the first) and every stone after
         it: what pointing at a stone means. It may break the cap (see `why_illegal`)."""

@@ -54,6 +54,12 @@ class Sticks(Game[SticksState, int]):
         return SticksState(rng.randint(1, self.sticks), 0) if self.sticks else \
             self.initial_state()
 
+    def exploring_starts(self, limit: int) -> list[SticksState] | None:
+        """Every heap `exploring_start` draws, once each (they are equally likely)."""
+        if not self.sticks or self.sticks > limit:
+            return None
+        return [SticksState(sticks, 0) for sticks in range(1, self.sticks + 1)]
+
     def short_rules(self) -> str:
         return f"{self.sticks} sticks, take 1–{self.max_take}"
 

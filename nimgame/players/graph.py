@@ -22,6 +22,9 @@ class PositionGraph:
         self.terminal: list[bool] = []
         #: reward[i]: for a terminal node, +1/-1/0 for the player who moved into it
         self.reward: list[float] = []
+        #: predecessors[i]: the expanded nodes one move before node i, once asked for
+        #: (`track_predecessors`); None until then, as most users never ask
+        self.predecessors: list[list[int]] | None = None
         self.root = self.node(game.initial_state())
 
     def __len__(self) -> int:
@@ -41,6 +44,8 @@ class PositionGraph:
             self.terminal.append(over)
             mover = 1 - game.to_move(key)
             self.reward.append(float(game.outcome(key, mover)) if over else 0.0)
+            if self.predecessors is not None:
+                self.predecessors.append([])
         return i
 
     def find(self, state: State) -> int | None:
@@ -58,7 +63,21 @@ class PositionGraph:
             seen.setdefault(self.node(game.result(state, move)), None)
         result = tuple(seen)
         self.successors[i] = result
+        if self.predecessors is not None:
+            for j in result:
+                self.predecessors[j].append(i)
         return result
+
+    def track_predecessors(self) -> list[list[int]]:
+        """`predecessors`, built from the nodes expanded so far and kept up to date from
+        now on (a learner that caches each node's best move invalidates it through them)."""
+        if self.predecessors is None:
+            predecessors: list[list[int]] = [[] for _ in self.states]
+            for i, known in enumerate(self.successors):
+                for j in known or ():
+                    predecessors[j].append(i)
+            self.predecessors = predecessors
+        return self.predecessors
 
     def afterstates(self, state: State) -> list[tuple[Move, int | None]]:
         """Each legal move of a real `state` with the node it leads to (None if never met)."""

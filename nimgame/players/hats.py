@@ -177,7 +177,7 @@ class HatLearner(Learner):
         for side in sides:
             side._hat(root)
         for _ in range(games):
-            node = self._start(explore, rng) if explore else root
+            node = self._exploring_node(rng) if explore and rnd() < explore else root
             nodes: list[int] = []  # the k-th move: nodes[k], balls[k]; players alternate
             balls: list[int] = []
             mover = 0

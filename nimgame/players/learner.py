@@ -30,6 +30,7 @@ class Learner(Player):
         self.games_trained = 0
         self.accuracy: float | None = None  # last measured share of optimal moves
         self.name: str | None = None        # what a person called it when saving
+        self._start_nodes: list[int] | None = None   # see _exploring_node
 
     @classmethod
     def supports(cls, game: AnyGame) -> bool:
@@ -89,8 +90,20 @@ class Learner(Player):
         """Where a training game starts: the first position, or with probability `explore`
         a reachable one drawn at random."""
         if explore and rng.random() < explore:
-            return self.graph.node(self.game.exploring_start(rng))
+            return self._exploring_node(rng)
         return self.graph.root
+
+    def _exploring_node(self, rng: random.Random) -> int:
+        """The node of an exploring start drawn as `game.exploring_start` draws it: from
+        the game's list of starts, numbered once (a fifth of the learning time went to
+        building and numbering a position per game), or else one position at a time."""
+        nodes = self._start_nodes
+        if nodes is None:
+            starts = self.game.exploring_starts(MAX_LEARNER_POSITIONS)
+            nodes = self._start_nodes = [self.graph.node(s) for s in starts or ()]
+        if nodes:
+            return nodes[int(rng.random() * len(nodes))]
+        return self.graph.node(self.game.exploring_start(rng))
 
     def _learner_side(self, game_number: int) -> int:
         return (self.games_trained + game_number) % 2

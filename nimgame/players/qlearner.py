@@ -98,51 +98,98 @@ class QLearner(Learner):
             return
         graph, values = self.graph, self.values
         successors, terminal, reward = graph.successors, graph.terminal, graph.reward
+        predecessors = graph.track_predecessors()
         value_of = values.__getitem__
         alpha, epsilon, rnd, root = self.alpha, self.epsilon, rng.random, graph.root
-        start = self._start
+        draw_start = self._exploring_node
+        # best[n] caches node n's greedy successor while n is in `fresh`; a change to a
+        # node's value takes its predecessors out of `fresh`. Once values settle (with
+        # alpha < 1 each update stops changing its float), a greedy move costs a lookup
+        # instead of a max over every move: the same choices, two to three times faster.
+        best: dict[int, int] = {}
+        fresh: set[int] = set()
         for _ in range(games):
-            node = start(explore, rng) if explore else root
+            node = draw_start(rng) if explore and rnd() < explore else root
             while True:
-                options = successors[node]
-                if options is None:
-                    options = graph.expand(node)
-                    self._grow()
-                best = max(options, key=value_of)
+                if node in fresh:
+                    choice = best[node]
+                else:
+                    options = successors[node]
+                    if options is None:
+                        options = graph.expand(node)
+                        self._grow()
+                    choice = best[node] = max(options, key=value_of)
+                    fresh.add(node)
                 # The position the last mover left is worth to them what the best reply
                 # is worth to the other player, negated (a negamax backup).
-                values[node] += alpha * (-values[best] - values[node])
-                after = options[int(rnd() * len(options))] if rnd() < epsilon else best
+                old = values[node]
+                new = old + alpha * (-values[choice] - old)
+                if new != old:
+                    values[node] = new
+                    fresh.difference_update(predecessors[node])
+                if rnd() < epsilon:
+                    options = successors[node]
+                    after = options[int(rnd() * len(options))]  # type: ignore[index, arg-type]  # fresh: expanded
+                else:
+                    after = choice
                 if terminal[after]:
-                    values[after] += alpha * (reward[after] - values[after])
+                    old = values[after]
+                    new = old + alpha * (reward[after] - old)
+                    if new != old:
+                        values[after] = new
+                        fresh.difference_update(predecessors[after])
                     break
                 node = after
 
     def _self_play_handout(self, games: int, rng: random.Random, explore: float = 0.0
                            ) -> None:
-        """Self-play with the handout's target (games with draws: see the module)."""
+        """Self-play with the handout's target (games with draws: see the module), with
+        `_self_play`'s cache of each node's greedy move."""
         graph, values = self.graph, self.values
         successors, terminal, reward = graph.successors, graph.terminal, graph.reward
+        predecessors = graph.track_predecessors()
         value_of = values.__getitem__
         alpha, epsilon, rnd, root = self.alpha, self.epsilon, rng.random, graph.root
-        start = self._start
+        draw_start = self._exploring_node
+        best: dict[int, int] = {}
+        fresh: set[int] = set()
+
+        def learn(node: int, target: float) -> None:
+            old = values[node]
+            new = old + alpha * (target - old)
+            if new != old:
+                values[node] = new
+                fresh.difference_update(predecessors[node])
+
         for _ in range(games):
-            node = start(explore, rng) if explore else root
+            node = draw_start(rng) if explore and rnd() < explore else root
             mine, theirs = -1, -1  # last afterstates of the mover and the other
             while True:
-                options = successors[node]
-                if options is None:
-                    options = graph.expand(node)
-                    self._grow()
-                best = max(options, key=value_of)
-                if mine >= 0:
-                    values[mine] += alpha * (values[best] - values[mine])
-                after = options[int(rnd() * len(options))] if rnd() < epsilon else best
+                if node in fresh:
+                    choice = best[node]
+                else:
+                    options = successors[node]
+                    if options is None:
+                        options = graph.expand(node)
+                        self._grow()
+                    choice = best[node] = max(options, key=value_of)
+                    fresh.add(node)
+                if mine >= 0:   # learn() inlined: this runs at every move
+                    old = values[mine]
+                    new = old + alpha * (values[choice] - old)
+                    if new != old:
+                        values[mine] = new
+                        fresh.difference_update(predecessors[mine])
+                if rnd() < epsilon:
+                    options = successors[node]
+                    after = options[int(rnd() * len(options))]  # type: ignore[index, arg-type]  # fresh: expanded
+                else:
+                    after = choice
                 if terminal[after]:
                     r = reward[after]
-                    values[after] += alpha * (r - values[after])
+                    learn(after, r)
                     if theirs >= 0:
-                        values[theirs] += alpha * (-r - values[theirs])
+                        learn(theirs, -r)
                     break
                 node, mine, theirs = after, theirs, after
 

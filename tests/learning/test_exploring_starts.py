@@ -119,3 +119,34 @@ def test_cli_explore_option(value, ok, capsys, nimgame_home):
                    "--explore", value, "--seed", "1"])
     err = capsys.readouterr().err
     assert (status == 0) == ok and (ok or err.count("\n") == 1)
+
+
+@pytest.mark.parametrize("game", [Sticks(20), Sticks(1), Nim((1, 2, 3)), Nim((0, 4)), Nim()],
+                         ids=repr)
+def test_the_listed_starts_are_what_exploring_start_draws_once_each(game):
+    """A learner draws from the list instead: it must be the same distribution (every
+    board exploring_start can draw, each once, as each is equally likely)."""
+    listed = game.exploring_starts(10_000)
+    assert listed is not None and len(set(listed)) == len(listed)
+    rng = random.Random(5)
+    drawn = {game.exploring_start(rng) for _ in range(20 * len(listed))}
+    assert drawn == set(listed)
+
+
+def test_starts_are_not_listed_beyond_the_limit_or_where_a_game_cannot_list_them():
+    assert Nim((1, 3, 5, 7)).exploring_starts(383) is not None     # 2*4*6*8 - 1 boards
+    assert Nim((1, 3, 5, 7)).exploring_starts(382) is None
+    assert Sticks(100).exploring_starts(99) is None
+    assert Nim((0, 0)).exploring_starts(10) is None   # nothing to start from
+    assert TicTacToe().exploring_starts(10**6) is None
+
+
+def test_learners_draw_their_starts_from_the_list_alike():
+    """Every listed board is a start about as often as every other."""
+    learner = QLearner(Nim((1, 2, 3)))
+    rng = random.Random(6)
+    drawn = Counter(learner.graph.states[learner._exploring_node(rng)].piles
+                    for _ in range(23_000))
+    by_board = Counter(tuple(sorted(p)) for p in nim_positions((1, 2, 3)) if any(p))
+    for board, boards in by_board.items():   # canonical boards, drawn as often as
+        assert abs(drawn[board] / 1000 - boards) < 0.25 * boards, board   # their copies
