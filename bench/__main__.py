@@ -113,24 +113,34 @@ def big_board_target(games: int = 200_000, seeds: range = range(10)) -> None:
            f"after {games:,}: {ref_share:.1%} winning moves")
 
 
-def curve_cost_target(games: int = 10_000, seeds: range = range(3)) -> None:
+def curve_cost_target(games: int = 10_000, rounds: int = 5) -> None:
     """What a user's training costs beside the handout's learner, in the same run: train()
-    as the command line calls it (its curve included) and pure learning (no curve)."""
+    as the command line calls it (4 even points), as the training screen calls it (20
+    points on a log scale) and pure learning (no curve). Each round times all four, one
+    after the other, and the best of the rounds is kept for each (the least disturbed by
+    the machine's other work: the noise here only ever adds time)."""
     game = Nim()
-    with_curve, pure = [], []
-    for seed in seeds:
-        rep = train(QLearner(game), games, seed=seed, curve_points=4)
-        with_curve.append(games / rep.seconds)
-        rep = train(QLearner(game), games, seed=seed, curve_points=0)
-        pure.append(games / rep.seconds)
-    _, ref_seconds = timed(ref.cs50_train, games, game.piles, 0)
-    ref_rate = games / ref_seconds
-    curve_x = sorted(with_curve)[len(seeds) // 2] / ref_rate
-    pure_x = sorted(pure)[len(seeds) // 2] / ref_rate
+    ways = {"command line": dict(curve_points=4),
+            "training screen": dict(curve_points=20, curve_log=True, eval_games=100),
+            "pure": dict(curve_points=0)}
+    best = dict.fromkeys([*ways, "reference"], float("inf"))
+    shares = []
+    for seed in range(rounds):
+        for way, kwargs in ways.items():
+            rep = train(QLearner(game), games, seed=seed, **kwargs)
+            best[way] = min(best[way], rep.seconds)
+            if way == "training screen":
+                shares.append(rep.curve_seconds / rep.seconds)
+        _, seconds = timed(ref.cs50_train, games, game.piles, seed)
+        best["reference"] = min(best["reference"], seconds)
+    x = {way: best["reference"] / best[way] for way in ways}
+    ok = min(x["command line"], x["training screen"]) >= 20 and x["pure"] >= 30
     report(f"6. Training with its curve >= 20x the handout's learner, pure learning >= 30x "
-           f"(Nim 1, 3, 5, 7, {games:,} games)", curve_x >= 20 and pure_x >= 30,
-           f"with the curve {curve_x:.1f}x, pure {pure_x:.1f}x ({ref_rate:,.0f} games/s for "
-           f"the handout's learner; medians of {len(seeds)} seeds)")
+           f"(Nim 1, 3, 5, 7, {games:,} games)", ok,
+           f"with the command line's curve {x['command line']:.1f}x, the training screen's "
+           f"{x['training screen']:.1f}x (its curve {min(shares):.0%}-{max(shares):.0%} of "
+           f"the time), pure {x['pure']:.1f}x ({games / best['reference']:,.0f} games/s "
+           f"for the handout's learner; best of {rounds} rounds each)")
 
 
 def hats_sticks_target() -> None:

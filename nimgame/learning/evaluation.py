@@ -2,6 +2,11 @@
 
 The judge is `PerfectPlayer` (the theory) for Nim and Sticks and `MinimaxPlayer` (search)
 for Tic-Tac-Toe; positions are every canonical position reachable from the start.
+
+A learner is asked for its play position by position (`Learner.choice`, from its table,
+no moves built): it plays symmetric positions alike, so the exact measures can work on
+canonical positions and cost a lookup per position — cheap enough to draw a learning
+curve from while training. Other players are asked `choose_move` in every position.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from functools import lru_cache
 from ..games.base import Game, Move, State
 from ..players import judge_for
 from ..players.base import Player
+from ..players.learner import Learner
 from ..players.random_player import RandomPlayer
 
 #: Games with more reachable positions than this are not judged move by move.
@@ -47,19 +53,31 @@ class Verdict:
     outcome: int                 # +1 win, 0 draw, -1 loss for the player to move
     good_moves: frozenset        # the moves that keep that outcome
     all_equal: bool              # every move keeps it: the choice does not matter
+    good_after: frozenset = frozenset()   # the canonical positions the good moves lead to
+    after: tuple = ()            # the canonical positions moves lead to, in move order
 
 
 def verdict(game: Game, state: State, judge) -> Verdict:
     scores: dict[Move, int] = {}
+    after: dict[Move, State] = {}
     for move in game.legal_moves(state):
-        child = game.result(state, move)
+        child = after[move] = game.result(state, move)
         if game.is_over(child):
             scores[move] = game.outcome(child, game.to_move(state))
         else:
             scores[move] = -judge.outcome(child)
     best = max(scores.values())
     good = frozenset(m for m, s in scores.items() if s == best)
-    return Verdict(state, best, good, len(good) == len(scores))
+    canonical = {m: game.canonical(child) for m, child in after.items()}
+    return Verdict(state, best, good, len(good) == len(scores),
+                   frozenset(canonical[m] for m in good), tuple(dict.fromkeys(canonical.values())))
+
+
+def _keeps_value(player: Player, v: Verdict) -> bool:
+    """Whether `player` plays a good move in the verdict's position."""
+    if isinstance(player, Learner):
+        return player.choice(v.state, v.after) in v.good_after
+    return player.choose_move(v.state) in v.good_moves
 
 
 @lru_cache(maxsize=16)
@@ -81,7 +99,7 @@ def winning_move_share(player: Player, game: Game | None = None) -> float | None
     winning = [v for v in judged if v.outcome > 0]
     if not winning:
         return 1.0
-    return sum(player.choose_move(v.state) in v.good_moves for v in winning) / len(winning)
+    return sum(_keeps_value(player, v) for v in winning) / len(winning)
 
 
 def optimal_move_share(player: Player, game: Game | None = None) -> float | None:
@@ -94,7 +112,7 @@ def optimal_move_share(player: Player, game: Game | None = None) -> float | None
     deciding = [v for v in judged if not v.all_equal]
     if not deciding:
         return 1.0
-    return sum(player.choose_move(v.state) in v.good_moves for v in deciding) / len(deciding)
+    return sum(_keeps_value(player, v) for v in deciding) / len(deciding)
 
 
 # -- matches -------------------------------------------------------------------------------
@@ -200,6 +218,18 @@ def exact_win_rate_against_random(player: Player, limit: int = EXACT_LIMIT) -> f
     the two can reach (the player's own choice asked once per position). None if that is
     more than `limit` positions: then sampling is cheaper."""
     game = player.game
+    if too_long(game):
+        return None
+    if isinstance(player, Learner):   # `limit` canonical positions, far more real ones
+        return _learner_win_rate(player, limit)
+    if game.position_bound() > 4 * limit:   # surely too big: at once
+        return None
+    return _played_win_rate(player, limit)
+
+
+def _played_win_rate(player: Player, limit: int) -> float | None:
+    """`exact_win_rate_against_random` for any player, on the real positions of play."""
+    game = player.game
     memo: dict[tuple[State, int], float] = {}
 
     def wins(state: State, me: int) -> float:
@@ -220,10 +250,86 @@ def exact_win_rate_against_random(player: Player, limit: int = EXACT_LIMIT) -> f
         memo[key] = value
         return value
 
-    if too_long(game) or game.position_bound() > 4 * limit:   # surely too big: at once
-        return None
     start = game.initial_state()
     try:
         return (wins(start, 0) + wins(start, 1)) / 2
     except (_TooBig, RecursionError):
+        return None
+
+
+@dataclass(frozen=True)
+class CanonicalTree:
+    """Every canonical position reachable from the start, with where its moves lead."""
+    start: State
+    #: for each position still going: the canonical positions its moves lead to, in the
+    #: order of the moves, each once ...
+    children: dict[State, tuple[State, ...]]
+    #: ... and how many of its moves lead to each
+    moves: dict[State, tuple[int, ...]]
+    #: for each finished position: the outcome for the player who moved into it
+    ended: dict[State, int]
+
+
+@lru_cache(maxsize=16)
+def canonical_tree(game: Game, limit: int = EXACT_LIMIT) -> CanonicalTree | None:
+    """The game's `CanonicalTree` (cached per game), or None beyond `limit` positions."""
+    start = game.canonical(game.initial_state())
+    children: dict[State, tuple[State, ...]] = {}
+    moves: dict[State, tuple[int, ...]] = {}
+    ended: dict[State, int] = {}
+    queue = deque([start])
+    while queue:
+        state = queue.popleft()
+        if state in children or state in ended:
+            continue
+        if len(children) + len(ended) >= limit:
+            return None
+        if game.is_over(state):
+            ended[state] = game.outcome(state, 1 - game.to_move(state))
+            continue
+        counts: dict[State, int] = {}
+        for move in game.legal_moves(state):
+            child = game.canonical(game.result(state, move))
+            counts[child] = counts.get(child, 0) + 1
+        children[state], moves[state] = tuple(counts), tuple(counts.values())
+        queue.extend(counts)
+    return CanonicalTree(start, children, moves, ended)
+
+
+def judging_tables(game: Game) -> None:
+    """Build (once per game: they are cached) what the exact measures work from."""
+    verdicts(game)
+    canonical_tree(game)
+
+
+def _learner_win_rate(learner: Learner, limit: int) -> float | None:
+    """`exact_win_rate_against_random` for a learner, on canonical positions: the random
+    player's moves counted by where they lead, the learner's play asked once per position
+    (a learner plays symmetric positions alike, so this is its real play's expectation)."""
+    tree = canonical_tree(learner.game, limit)
+    if tree is None:
+        return None
+    children, moves, ended, choice = tree.children, tree.moves, tree.ended, learner.choice
+    memo: dict[tuple[State, bool], float] = {}
+
+    def wins(state: State, learner_moves: bool) -> float:
+        """The chance that the learner wins from `state`, the learner to move or not."""
+        key = (state, learner_moves)
+        found = memo.get(key)
+        if found is not None:
+            return found
+        if learner_moves:
+            after = choice(state, children[state])
+            value = ended[after] > 0 if after in ended else wins(after, False)
+        else:
+            total = 0.0
+            for after, count in zip(children[state], moves[state], strict=True):
+                total += count * (ended[after] < 0 if after in ended else wins(after, True))
+            value = total / sum(moves[state])
+        memo[key] = value = float(value)
+        return value
+
+    try:
+        return (wins(tree.start, True) + wins(tree.start, False)) / 2
+    except RecursionError:
         return None

@@ -14,6 +14,7 @@ from ..players.base import Player
 from ..players.learner import Learner
 from .evaluation import (
     exact_win_rate_against_random,
+    judging_tables,
     optimal_move_share,
     win_rate_against_random,
 )
@@ -27,9 +28,13 @@ CHUNK_SECONDS = 0.05
 #: sticks after 100,000 games on 100, for one seed of five); bench/ measures it.
 EXPLORE = 0.25
 
-#: The most of a run's training time its learning curve may take (the start and the end
-#: are always measured): a fast learner's run would otherwise be mostly measuring.
+#: The most of the training time so far the points of a learning curve between its start
+#: and its end may take (those two are always measured): a fast learner's run would
+#: otherwise be mostly measuring ...
 CURVE_SHARE = 0.1
+#: ... or this many seconds in all, if more: enough for the first points of a short run,
+#: where the climb is (a point costs about half a millisecond on CS50 Nim).
+CURVE_ALLOWANCE = 0.01
 
 #: Games a fresh learner from the registry practises against itself before it plays a
 #: person (the window and text mode alike): enough to play every default board well.
@@ -135,9 +140,9 @@ def train(
     `progress(done, total, stats)` is called after every chunk; `should_stop()` is asked
     between chunks, so the learner is always left consistent. The curve is measured at the
     start and at `curve_points` points (`curve_marks`: evenly spaced, or on a logarithmic
-    scale with `curve_log`), at the end always, and at a point between only while the
-    curve has cost at most `curve_share` of the run's training time (as estimated from
-    its speed so far; None: every point). Same seed, same learner, whatever is measured.
+    scale with `curve_log`), at the start and the end always, and at a point between only
+    while the points between cost at most `curve_share` of the training time so far or
+    CURVE_ALLOWANCE (None: every point). Same seed, same learner, whatever is measured.
     """
     if not isinstance(learner, Learner):
         raise TypeError(f"only a learner can be trained, not {type(learner).__name__}")
@@ -166,6 +171,9 @@ def train(
         report.point_seconds.append(cost)
 
     if curve_points > 0:
+        t0 = time.perf_counter()
+        judging_tables(learner.game)   # built once per game: not what a point costs
+        report.curve_seconds += time.perf_counter() - t0
         add_point()
     chunk, done, reported = 100, 0, 0
     while done < games:
@@ -183,12 +191,16 @@ def train(
         # Aim the next chunk at CHUNK_SECONDS; chunking does not change what is learned.
         chunk = max(1, min(chunk * 4, int(size * CHUNK_SECONDS / max(elapsed, 1e-6))))
         if done in marks:
-            # The points between the start and the end may cost `curve_share` of the run's
-            # training time, as estimated from its speed so far.
-            budget = None if curve_share is None else \
-                curve_share * report.training_seconds / done * games
+            # A point between the start and the end is measured if the points between
+            # stay within `curve_share` of the training so far, at the last point's
+            # cost, or within CURVE_ALLOWANCE spread evenly over the marks: the curve
+            # runs ahead of the training it shows only by what no one waits for.
+            # (Estimating the whole run's time instead overspent: a learner's first
+            # games are its slowest.)
             between = sum(report.point_seconds[1:])
-            if done == games or budget is None or between + cost <= budget:
+            allowance = CURVE_ALLOWANCE * (marks.index(done) + 1) / len(marks)
+            if done == games or curve_share is None or between + cost <= max(
+                    curve_share * report.training_seconds, allowance):
                 add_point()
         if progress is not None:
             rate = report.games_per_second

@@ -21,7 +21,7 @@ positions share one hat.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, cast
 
 from ..games.base import AnyGame, Move, State
@@ -98,6 +98,14 @@ class HatLearner(Learner):
                 if after is not None}   # never None: expand met every successor
 
     move_scores = hat
+
+    def choice(self, canon: State, after: Sequence[State]) -> State:
+        # The first of the most balls, as choose_move: a hat holds a kind of ball per
+        # position `after` names, in the same order; a hat not made yet, one of each.
+        node = self.graph.index.get(canon)
+        counts = self.counts
+        hat = counts[node] if node is not None and node < len(counts) else None
+        return after[hat.index(max(hat))] if hat is not None else after[0]
 
     # -- playing as the seed's AI: draw a ball, learn when the game ends -----------------
     def draw_move(self, state: State, rng: random.Random,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from abc import abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..games.base import AnyGame, Move, State
@@ -81,10 +81,28 @@ class Learner(Player):
         """The constructor arguments besides the game (storage and the inspector use them)."""
 
     def choose_move(self, state: State) -> Move:
-        """The best move it knows, without exploring; the first of equals."""
+        """The best move it knows, without exploring: the first of equals in the
+        position's canonical form, so that symmetric positions are played alike (what it
+        knows is stored by canonical position, and the exact measures of
+        `learning.evaluation`, worked out on canonical positions, hold for real play)."""
         self._moves(state)
-        scores = self.move_scores(state)
-        return max(scores, key=scores.__getitem__)
+        game = self.game
+        canon = game.canonical(state)
+        scores = self.move_scores(canon)
+        move = max(scores, key=scores.__getitem__)
+        if canon == state:
+            return move
+        target = game.canonical(game.result(canon, move))
+        return next(m for m in game.legal_moves(state)
+                    if game.canonical(game.result(state, m)) == target)
+
+    def choice(self, canon: State, after: Sequence[State]) -> State:
+        """The canonical position `choose_move` leads to from the canonical position
+        `canon`, whose moves lead to the canonical positions `after` (in the order of the
+        moves, each once): how the exact measures ask for its play. Learners answer it
+        from their tables, without building a move."""
+        game = self.game
+        return game.canonical(game.result(canon, self.choose_move(canon)))
 
     def _start(self, explore: float, rng: random.Random) -> int:
         """Where a training game starts: the first position, or with probability `explore`

@@ -26,6 +26,7 @@ the positions that share its afterstates, and the table is as small as the game 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from ..games.base import AnyGame, Move, State
@@ -74,6 +75,18 @@ class QLearner(Learner):
 
     q_values = move_scores
 
+    def choice(self, canon: State, after: Sequence[State]) -> State:
+        graph, values = self.graph, self.values
+        # q_value's checks are needed only for nodes the values do not reach yet.
+        value = values.__getitem__ if len(values) >= len(graph) else self.q_value
+        node = graph.index.get(canon)
+        options = None if node is None else graph.successors[node]
+        # The first of the best, as choose_move: both lists are in the order of the moves.
+        if options is not None:
+            return graph.states[max(options, key=value)]
+        find, q = graph.index.get, self.q_value   # never expanded: some never met (0)
+        return max(after, key=lambda state: q(find(state)))
+
     # -- training -----------------------------------------------------------------------
     def _grow(self) -> None:
         missing = len(self.graph) - len(self.values)
@@ -92,7 +105,12 @@ class QLearner(Learner):
         self.games_trained += games
 
     def _self_play(self, games: int, rng: random.Random, explore: float = 0.0) -> None:
-        """Self-play: the negamax backup, or the handout's target in games with draws."""
+        """Self-play: the negamax backup, or the handout's target in games with draws.
+
+        best[n] caches node n's greedy successor (-1: to be worked out); a change to a
+        node's value clears it in the node's predecessors. Once values settle (with alpha
+        < 1 each update stops changing its float), a greedy move costs a lookup instead
+        of a max over every move: the same choices, two to three times faster."""
         if self.game.has_draws:
             self._self_play_handout(games, rng, explore)
             return
@@ -102,34 +120,33 @@ class QLearner(Learner):
         value_of = values.__getitem__
         alpha, epsilon, rnd, root = self.alpha, self.epsilon, rng.random, graph.root
         draw_start = self._exploring_node
-        # best[n] caches node n's greedy successor while n is in `fresh`; a change to a
-        # node's value takes its predecessors out of `fresh`. Once values settle (with
-        # alpha < 1 each update stops changing its float), a greedy move costs a lookup
-        # instead of a max over every move: the same choices, two to three times faster.
-        best: dict[int, int] = {}
-        fresh: set[int] = set()
+        best = [-1] * len(graph)
         for _ in range(games):
-            node = draw_start(rng) if explore and rnd() < explore else root
+            node = root
+            if explore and rnd() < explore:
+                node = draw_start(rng)
+                if node >= len(best):
+                    best.extend([-1] * (len(graph) - len(best)))
             while True:
-                if node in fresh:
-                    choice = best[node]
-                else:
+                choice = best[node]
+                if choice < 0:
                     options = successors[node]
                     if options is None:
                         options = graph.expand(node)
                         self._grow()
+                        best.extend([-1] * (len(graph) - len(best)))
                     choice = best[node] = max(options, key=value_of)
-                    fresh.add(node)
                 # The position the last mover left is worth to them what the best reply
                 # is worth to the other player, negated (a negamax backup).
                 old = values[node]
                 new = old + alpha * (-values[choice] - old)
                 if new != old:
                     values[node] = new
-                    fresh.difference_update(predecessors[node])
+                    for before in predecessors[node]:
+                        best[before] = -1
                 if rnd() < epsilon:
                     options = successors[node]
-                    after = options[int(rnd() * len(options))]  # type: ignore[index, arg-type]  # fresh: expanded
+                    after = options[int(rnd() * len(options))]  # type: ignore[index, arg-type]  # expanded
                 else:
                     after = choice
                 if terminal[after]:
@@ -137,7 +154,8 @@ class QLearner(Learner):
                     new = old + alpha * (reward[after] - old)
                     if new != old:
                         values[after] = new
-                        fresh.difference_update(predecessors[after])
+                        for before in predecessors[after]:
+                            best[before] = -1
                     break
                 node = after
 
@@ -151,38 +169,37 @@ class QLearner(Learner):
         value_of = values.__getitem__
         alpha, epsilon, rnd, root = self.alpha, self.epsilon, rng.random, graph.root
         draw_start = self._exploring_node
-        best: dict[int, int] = {}
-        fresh: set[int] = set()
+        best = [-1] * len(graph)
 
         def learn(node: int, target: float) -> None:
             old = values[node]
             new = old + alpha * (target - old)
             if new != old:
                 values[node] = new
-                fresh.difference_update(predecessors[node])
+                for before in predecessors[node]:
+                    best[before] = -1
 
         for _ in range(games):
-            node = draw_start(rng) if explore and rnd() < explore else root
+            node = root
+            if explore and rnd() < explore:
+                node = draw_start(rng)
+                if node >= len(best):
+                    best.extend([-1] * (len(graph) - len(best)))
             mine, theirs = -1, -1  # last afterstates of the mover and the other
             while True:
-                if node in fresh:
-                    choice = best[node]
-                else:
+                choice = best[node]
+                if choice < 0:
                     options = successors[node]
                     if options is None:
                         options = graph.expand(node)
                         self._grow()
+                        best.extend([-1] * (len(graph) - len(best)))
                     choice = best[node] = max(options, key=value_of)
-                    fresh.add(node)
-                if mine >= 0:   # learn() inlined: this runs at every move
-                    old = values[mine]
-                    new = old + alpha * (values[choice] - old)
-                    if new != old:
-                        values[mine] = new
-                        fresh.difference_update(predecessors[mine])
+                if mine >= 0:
+                    learn(mine, values[choice])
                 if rnd() < epsilon:
                     options = successors[node]
-                    after = options[int(rnd() * len(options))]  # type: ignore[index, arg-type]  # fresh: expanded
+                    after = options[int(rnd() * len(options))]  # type: ignore[index, arg-type]  # expanded
                 else:
                     after = choice
                 if terminal[after]:

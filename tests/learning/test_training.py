@@ -122,7 +122,8 @@ def test_log_curve_marks_are_dense_early_and_end_at_the_last_game(games, points)
 
 def test_a_log_curve_shows_the_climb_of_a_fast_learner():
     learner = QLearner(Nim())
-    report = train(learner, 10_000, seed=1, curve_points=20, eval_games=20, curve_log=True)
+    report = train(learner, 10_000, seed=1, curve_points=20, eval_games=20, curve_log=True,
+                   curve_share=None)   # every point (what the budget affords: below)
     shares = [p.optimal_share for p in report.curve]
     assert report.curve[1].games <= 20 and shares[-1] == 1.0
     assert sum(0.1 < s < 0.95 for s in shares) >= 3   # points on the way up, not just ends
@@ -164,14 +165,18 @@ def test_the_exact_win_rate_of_sure_players():
     # unless Random finds the only winning first move (take 1 from the 2: 1 of 3 moves).
     assert exact_win_rate_against_random(PerfectPlayer(Nim((1, 2)))) == (1 + 2 / 3) / 2
     assert exact_win_rate_against_random(RandomPlayer(Nim((3,)), seed=1)) is not None
-    assert exact_win_rate_against_random(QLearner(Nim((3, 5, 7, 9, 11)))) is None  # too big
+    big = Nim((3, 5, 7, 9, 11))    # 23,040 real boards: too many to work through ...
+    assert exact_win_rate_against_random(RandomPlayer(big, seed=1)) is None
+    # ... but a learner is asked on 2,448 canonical ones
+    assert exact_win_rate_against_random(QLearner(big)) is not None
+    assert exact_win_rate_against_random(QLearner(big), limit=2_000) is None
 
 
 def test_the_curve_costs_at_most_its_share_and_changes_nothing_learned(monkeypatch):
     """On a clock where a game costs 1 unit and measuring a point 400 (so the test is
-    exact, not timed): the points between the start and the end cost at most a tenth of
-    the training time, the start and the end are always there, and the learner is the same
-    as one trained without a curve."""
+    exact, not timed): the points between the start and the end never cost more than a
+    tenth of the training before them, the start and the end are always there, and the
+    learner is the same as one trained without a curve."""
     from nimgame.learning import training
 
     clock = [0.0]
@@ -202,8 +207,44 @@ def test_the_curve_costs_at_most_its_share_and_changes_nothing_learned(monkeypat
     assert a.values == b.values
     assert report.training_seconds == 60_000 and len(report.point_seconds) == len(report.curve)
     assert report.curve[0].games == 0 and report.curve[-1].games == 60_000
-    between = sum(report.point_seconds[1:-1])
-    assert 0 < between <= 0.1 * 60_000   # some points between, within the share
-    assert 4 < len(report.curve) < 41
+    assert report.curve_seconds == sum(report.point_seconds)
+    between = report.curve[1:-1]
+    for number, point in enumerate(between, start=1):
+        assert 400 * number <= 0.1 * point.games   # paid for by the training before it
+    measured = [point.games for point in between]
+    for mark in training.curve_marks(60_000, 40, log=True)[:-1]:   # none left out that
+        if mark not in measured:                                    # the training paid
+            before = sum(m < mark for m in measured)
+            assert 400 * (before + 1) > 0.1 * mark, mark
+    assert len(between) >= 8 and between[0].games < 5_000   # dense early (log marks)
     every = train(QLearner(Nim()), 2_000, seed=4, curve_points=10, curve_share=None)
     assert len(every.curve) == 11   # no share: every point
+
+
+def test_a_short_run_spreads_its_allowance_over_the_curve(monkeypatch):
+    """On the exact clock, with no share of the training to spend (a run too short to pay
+    for its points), the allowance buys points spread over the marks, not the first few."""
+    from nimgame.learning import training
+
+    clock = [0.0]
+
+    class Clock:
+        @staticmethod
+        def perf_counter():
+            return clock[0]
+
+    real_measure = training.measure
+
+    def measure(learner, eval_games):
+        clock[0] += 400
+        return real_measure(learner, eval_games)
+
+    monkeypatch.setattr(training, "time", Clock)
+    monkeypatch.setattr(training, "measure", measure)
+    monkeypatch.setattr(training, "CURVE_ALLOWANCE", 2_000)
+    report = train(QLearner(Nim()), 10_000, seed=4, curve_points=20, curve_log=True,
+                   curve_share=0.0)
+    between = [point.games for point in report.curve[1:-1]]
+    marks = training.curve_marks(10_000, 20, log=True)
+    assert len(marks) == 20 and sum(report.point_seconds[1:-1]) <= 2_000
+    assert between == marks[3:19:4], between   # 100 units a mark: every fourth
