@@ -1,7 +1,9 @@
 """`python -m bench.learners_table`: what each learner reaches on each game, as a Markdown
 table for the README — games until every position is played right (median and worst of
 several seeds, checked on a grid, "never" past the cap), its pure learning speed in games
-per second, and the size of its trained table (entries and bytes in a brain file).
+per second over a fresh learner's first 10,000 games, beside the seed's own learner where
+there is one (timed in the same rounds), and the size of its trained table (entries and
+bytes in a brain file).
 
 A developer tool beside the benchmarks; it prints the date with the table.
 """
@@ -20,6 +22,8 @@ from nimgame.learning.evaluation import optimal_move_share
 from nimgame.learning.training import EXPLORE
 from nimgame.players import HatLearner, QLearner
 
+from . import reference as ref
+
 CASES = (
     ("Q-learning", QLearner, "Nim 1, 3, 5, 7", Nim(), 1_000, 50_000, 10),
     ("Q-learning", QLearner, "Nim 3, 5, 7, 9, 11", Nim((3, 5, 7, 9, 11)), 10_000, 200_000, 10),
@@ -32,16 +36,43 @@ CASES = (
 
 
 def games_to_right(cls, game, step: int, cap: int, seed: int):
-    """(games until 100% optimal moves or None, games per second, the learner)."""
-    learner, rng, done, seconds = cls(game), random.Random(seed), 0, 0.0
+    """(games until 100% optimal moves or None, the learner)."""
+    learner, rng, done = cls(game), random.Random(seed), 0
     while done < cap:
-        t0 = time.perf_counter()
         learner.train_games(step, rng, explore=EXPLORE)
-        seconds += time.perf_counter() - t0
         done += step
         if optimal_move_share(learner) == 1.0:
-            return done, done / seconds, learner
-    return None, done / seconds, learner
+            return done, learner
+    return None, learner
+
+
+#: The seeds' own learners, where the project has one to measure against (bench/reference).
+REFERENCES = {
+    (QLearner, "Nim"): ("the CS50 handout's",
+                        lambda game, games, seed: ref.cs50_train(games, game.piles, seed)),
+    (HatLearner, "Sticks"): ("the list-of-balls hats",
+                             lambda game, games, seed: ref.list_hats_self_play(
+                                 game.sticks, games, seed)),
+}
+
+
+def speeds(cls, game, games: int = 10_000, rounds: int = 3) -> tuple[float, str]:
+    """Games per second of a fresh learner's first `games` games (pure learning, best of
+    `rounds`) and, where the seed has a learner, its speed beside it, in the same rounds."""
+    reference = REFERENCES.get((cls, type(game).__name__))
+    mine = theirs = float("inf")
+    for seed in range(rounds):
+        t0 = time.perf_counter()
+        cls(game).train_games(games, random.Random(seed), explore=EXPLORE)
+        mine = min(mine, time.perf_counter() - t0)
+        if reference is not None:
+            t0 = time.perf_counter()
+            reference[1](game, games, seed)
+            theirs = min(theirs, time.perf_counter() - t0)
+    if reference is None:
+        return games / mine, "—"
+    return games / mine, (f"{games / theirs:,.0f} ({reference[0]}): "
+                          f"{theirs / mine:.0f}x")
 
 
 def size_of(learner) -> tuple[int, int]:
@@ -56,22 +87,21 @@ def main() -> int:
     print(f"Measured {datetime.date.today().isoformat()} by `python -m bench.learners_table`"
           f" ({EXPLORE:.0%} exploring starts):\n")
     print("| learner | game | games to every position right (median / worst) | "
-          "games/s | trained table |")
-    print("|---|---|---|---|---|")
+          "games/s | the seed's learner, games/s | trained table |")
+    print("|---|---|---|---|---|---|")
     for label, cls, name, game, step, cap, seeds in CASES:
-        found, rates, learner = [], [], None
+        found, learner = [], None
         for seed in range(seeds):
-            hit, rate, learner = games_to_right(cls, game, step, cap, seed)
+            hit, learner = games_to_right(cls, game, step, cap, seed)
             found.append(hit)
-            rates.append(rate)
         reached = sorted(g for g in found if g is not None)
         median = reached[len(reached) // 2] if len(reached) > len(found) // 2 else None
         worst = "never" if len(reached) < len(found) else f"{reached[-1]:,}"
         shown = (f"{median:,} / {worst} ({seeds} seeds)" if median is not None else
                  f"not within {cap:,} ({len(reached)} of {seeds} seeds)")
         entries, size = size_of(learner)
-        rate = sorted(rates)[len(rates) // 2]
-        print(f"| {label} | {name} | {shown} | {rate:,.0f} | "
+        rate, beside = speeds(cls, game)
+        print(f"| {label} | {name} | {shown} | {rate:,.0f} | {beside} | "
               f"{entries:,} positions, {size / 1024:,.0f} KB |", flush=True)
     return 0
 

@@ -89,3 +89,27 @@ def test_the_canonical_tree_counts_every_move():
                 assert child in tree.children or child in tree.ended
     assert len(canonical_tree(Nim((1, 3, 5, 7))).ended) == 1   # the empty board
     assert canonical_tree(Nim((3, 5, 7, 9, 11)), limit=100) is None
+
+
+@settings(max_examples=100, deadline=None)
+@given(moves=st.lists(st.integers(0, 8), max_size=6), symmetry=st.integers(0, 7),
+       cls=st.sampled_from([QLearner, HatLearner]))
+def test_a_learner_plays_every_rotation_and_reflection_of_a_board_alike(moves, symmetry,
+                                                                       cls):
+    from nimgame.games.tictactoe import SYMMETRIES
+
+    game = TicTacToe()
+    state = game.initial_state()
+    for square in moves:   # a board reached by play (squares taken are skipped)
+        if game.is_over(state) or square not in game.legal_moves(state):
+            continue
+        state = game.result(state, square)
+    if game.is_over(state):
+        return
+    learner = _TRAINED.get(cls) or _TRAINED.setdefault(cls, trained(cls, game, 2_000))
+    turned = "".join(state[i] for i in SYMMETRIES[symmetry])
+    ends = {game.canonical(game.result(s, learner.choose_move(s))) for s in (state, turned)}
+    assert len(ends) == 1
+
+
+_TRAINED: dict = {}
