@@ -299,7 +299,7 @@ def canonical_tree(game: Game, limit: int = EXACT_LIMIT) -> CanonicalTree | None
 def judging_tables(game: Game) -> None:
     """Build (once per game: they are cached) what the exact measures work from."""
     verdicts(game)
-    canonical_tree(game)
+    canonical_tree(game, EXACT_LIMIT)   # as the measures ask: one entry in the cache
 
 
 def _learner_win_rate(learner: Learner, limit: int) -> float | None:

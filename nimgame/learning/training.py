@@ -141,8 +141,9 @@ def train(
     between chunks, so the learner is always left consistent. The curve is measured at the
     start and at `curve_points` points (`curve_marks`: evenly spaced, or on a logarithmic
     scale with `curve_log`), at the start and the end always, and at a point between only
-    while the points between cost at most `curve_share` of the training time so far or
-    CURVE_ALLOWANCE (None: every point). Same seed, same learner, whatever is measured.
+    while the points between so far cost at most `curve_share` of the training time so
+    far or CURVE_ALLOWANCE (None: every point). Same seed, same learner, whatever is
+    measured.
     """
     if not isinstance(learner, Learner):
         raise TypeError(f"only a learner can be trained, not {type(learner).__name__}")
@@ -160,10 +161,8 @@ def train(
     report = TrainingReport()
     started = time.perf_counter()
     marks = curve_marks(games, curve_points, curve_log)
-    cost = 0.0   # what the last point cost to measure
 
     def add_point() -> None:
-        nonlocal cost
         t0 = time.perf_counter()
         report.curve.append(measure(learner, eval_games))
         cost = time.perf_counter() - t0
@@ -192,15 +191,15 @@ def train(
         chunk = max(1, min(chunk * 4, int(size * CHUNK_SECONDS / max(elapsed, 1e-6))))
         if done in marks:
             # A point between the start and the end is measured if the points between
-            # stay within `curve_share` of the training so far, at the last point's
-            # cost, or within CURVE_ALLOWANCE spread evenly over the marks: the curve
-            # runs ahead of the training it shows only by what no one waits for.
-            # (Estimating the whole run's time instead overspent: a learner's first
-            # games are its slowest.)
+            # so far are within `curve_share` of the training so far, or within
+            # CURVE_ALLOWANCE spread evenly over the marks: the training pays for the
+            # curve as it goes (at most one point ahead), with no guess at what the
+            # next point or the rest of the run will cost (both guesses failed: a
+            # fresh learner's point and its first games are its slowest).
             between = sum(report.point_seconds[1:])
             allowance = CURVE_ALLOWANCE * (marks.index(done) + 1) / len(marks)
-            if done == games or curve_share is None or between + cost <= max(
-                    curve_share * report.training_seconds, allowance):
+            if done == games or curve_share is None or \
+                    between <= max(curve_share * report.training_seconds, allowance):
                 add_point()
         if progress is not None:
             rate = report.games_per_second
