@@ -26,7 +26,9 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect,
     theme.panel(surface, rect)
     legend = _legend_places(rect, [name for name, _, _ in series])
     top = max(y for _, y in legend) + 17
-    plot = pygame.Rect(rect.x + 52, top, rect.width - 72, rect.bottom - 42 - top)
+    # A log axis says its scale on a line of its own, under the powers of ten.
+    below = 58 if log_x else 42
+    plot = pygame.Rect(rect.x + 52, top, rect.width - 72, rect.bottom - below - top)
     for share in (0.0, 0.25, 0.5, 0.75, 1.0):
         y = plot.bottom - share * plot.height
         pygame.draw.line(surface, theme.PANEL_EDGE, (plot.x, y), (plot.right, y), 1)
@@ -35,14 +37,16 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect,
     theme.text(surface, "0", (plot.x, plot.bottom + 6), 13, theme.MUTED, anchor="midtop")
     scale = ", log scale" if log_x else ""
     said = theme.text(surface, f"{x_max:,.0f} {x_label}{scale}",
-                      (plot.right, plot.bottom + 6), 13, theme.MUTED, anchor="topright")
+                      (plot.right, plot.bottom + (22 if log_x else 6)), 13, theme.MUTED,
+                      anchor="topright")
+    room = rect.right - 6 if log_x else said.left   # where tick labels must end
     tick, free = 10, plot.x + 12.0   # `free`: where the next label may start
     while log_x and tick < x_max:   # a line at each power of ten; its label where it fits
         x = plot.x + x_share(tick, x_max, True) * plot.width
         pygame.draw.line(surface, theme.PANEL_EDGE, (x, plot.y), (x, plot.bottom), 1)
         label = f"{tick:,}"
         half = theme.font(13).size(label)[0] / 2
-        if x - half >= free and x + half + 8 <= said.left:
+        if x - half >= free and x + half + 8 <= room:
             theme.text(surface, label, (x, plot.bottom + 6), 13, theme.MUTED, anchor="midtop")
             free = x + half + 8
         tick *= 10
