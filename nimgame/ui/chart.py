@@ -27,7 +27,8 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect,
     legend = _legend_places(rect, [name for name, _, _ in series])
     top = max(y for _, y in legend) + 17
     # A log axis says its scale on a line of its own, under the powers of ten.
-    below = 58 if log_x else 42
+    line = theme.font(13).get_linesize()
+    below = 24 + line * (2 if log_x else 1)
     plot = pygame.Rect(rect.x + 52, top, rect.width - 72, rect.bottom - below - top)
     for share in (0.0, 0.25, 0.5, 0.75, 1.0):
         y = plot.bottom - share * plot.height
@@ -37,7 +38,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect,
     theme.text(surface, "0", (plot.x, plot.bottom + 6), 13, theme.MUTED, anchor="midtop")
     scale = ", log scale" if log_x else ""
     said = theme.text(surface, f"{x_max:,.0f} {x_label}{scale}",
-                      (plot.right, plot.bottom + (22 if log_x else 6)), 13, theme.MUTED,
+                      (plot.right, plot.bottom + 6 + (line if log_x else 0)), 13, theme.MUTED,
                       anchor="topright")
     room = rect.right - 6 if log_x else said.left   # where tick labels must end
     tick, free = 10, plot.x + 12.0   # `free`: where the next label may start

@@ -2,6 +2,7 @@
 
 import pygame
 import pygame_gui
+import pytest
 from uidriver import button_named, frames, key, press, wait_until
 
 from nimgame import storage
@@ -287,3 +288,32 @@ def test_the_chart_places_points_on_a_log_axis():
     assert x_share(100, 10_000, log=True) > 0.45 > x_share(100, 10_000)   # the early climb
     assert x_share(5_000, 10_000) == 0.5 and x_share(20_000, 10_000, log=True) == 1
     assert x_share(5, 0) == 0.0
+
+
+@pytest.mark.parametrize("width", [240, 300, 560])
+def test_the_log_axis_labels_fit_and_never_overlap(width, monkeypatch):
+    """Every label under the chart lies inside it, none overlaps another, and a wide
+    chart labels every power of ten below its end (the title has a line of its own)."""
+    from nimgame.ui import chart
+
+    pygame.init()
+    drawn = []
+    real_text = chart.theme.text
+
+    def text(surface, words, pos, *args, **kwargs):
+        rect = real_text(surface, words, pos, *args, **kwargs)
+        drawn.append((words, rect))
+        return rect
+
+    monkeypatch.setattr(chart.theme, "text", text)
+    rect = pygame.Rect(10, 10, width, 300)
+    chart.draw_chart(pygame.Surface((width + 20, 320)), rect,
+                     [("optimal moves", (200, 160, 60), [(0, 0.1), (400_000, 1.0)])],
+                     400_000, log_x=True)
+    under = [(words, r) for words, r in drawn if r.top > rect.bottom - 60]
+    assert "400,000 games, log scale" in [words for words, _ in under]
+    for i, (_, a) in enumerate(under):
+        assert rect.contains(a)
+        assert not any(a.colliderect(b) for _, b in under[i + 1:])
+    if width >= 500:
+        assert {"0", "10", "100", "1,000", "10,000", "100,000"} <= {w for w, _ in under}
