@@ -28,10 +28,10 @@ CASES = (
     ("Q-learning", QLearner, "Nim 1, 3, 5, 7", Nim(), 1_000, 50_000, 10),
     ("Q-learning", QLearner, "Nim 3, 5, 7, 9, 11", Nim((3, 5, 7, 9, 11)), 10_000, 200_000, 10),
     ("Q-learning", QLearner, "Sticks(100)", Sticks(100), 1_000, 100_000, 10),
-    ("Q-learning", QLearner, "Tic-Tac-Toe", TicTacToe(), 10_000, 100_000, 5),
+    ("Q-learning", QLearner, "Tic-Tac-Toe", TicTacToe(), 10_000, 100_000, 10),
     ("Hats", HatLearner, "Nim 1, 3, 5, 7", Nim(), 1_000, 50_000, 10),
     ("Hats", HatLearner, "Sticks(100)", Sticks(100), 5_000, 100_000, 10),
-    ("Hats", HatLearner, "Tic-Tac-Toe", TicTacToe(), 10_000, 100_000, 5),
+    ("Hats", HatLearner, "Tic-Tac-Toe", TicTacToe(), 10_000, 100_000, 10),
 )
 
 
