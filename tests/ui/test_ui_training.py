@@ -297,6 +297,7 @@ def test_the_log_axis_labels_fit_and_never_overlap(width, monkeypatch):
     from nimgame.ui import chart
 
     pygame.init()
+    chart.theme.forget()   # fonts made before another test's pygame.quit() are dead
     drawn = []
     real_text = chart.theme.text
 
