@@ -172,12 +172,10 @@ def test_the_exact_win_rate_of_sure_players():
     assert exact_win_rate_against_random(QLearner(big), limit=2_000) is None
 
 
-def test_the_curve_costs_at_most_its_share_and_changes_nothing_learned(monkeypatch):
-    """On a clock where a game costs 1 unit and measuring a point 400 (so the test is
-    exact, not timed): a point between the start and the end is measured when those
-    before it cost at most a tenth of the training before it, and only then; the start
-    and the end are always there, and the learner is the same as one trained without a
-    curve."""
+@pytest.fixture
+def ticking(monkeypatch):
+    """An exact clock for `training`: measuring a point costs 400 units and each game of a
+    learner passed to the returned function 1, so curve budgets are tested, not timed."""
     from nimgame.learning import training
 
     clock = [0.0]
@@ -195,14 +193,29 @@ def test_the_curve_costs_at_most_its_share_and_changes_nothing_learned(monkeypat
 
     monkeypatch.setattr(training, "time", Clock)
     monkeypatch.setattr(training, "measure", measure)
-    a, b = QLearner(Nim()), QLearner(Nim())
-    real_train = a.train_games
 
-    def train_games(games, rng, opponent, explore):
-        clock[0] += games
-        return real_train(games, rng, opponent, explore)
+    def tick(learner):
+        real_train = learner.train_games
 
-    a.train_games = train_games
+        def train_games(games, rng, opponent, explore):
+            clock[0] += games
+            return real_train(games, rng, opponent, explore)
+
+        learner.train_games = train_games
+        return learner
+
+    return tick
+
+
+def test_the_curve_costs_at_most_its_share_and_changes_nothing_learned(ticking):
+    """On a clock where a game costs 1 unit and measuring a point 400 (so the test is
+    exact, not timed): a point between the start and the end is measured when those
+    before it cost at most a tenth of the training before it, and only then; the start
+    and the end are always there, and the learner is the same as one trained without a
+    curve."""
+    from nimgame.learning import training
+
+    a, b = ticking(QLearner(Nim())), QLearner(Nim())
     report = train(a, 60_000, seed=4, curve_points=40, curve_log=True)
     train(b, 60_000, seed=4, curve_points=0)
     assert a.values == b.values
@@ -222,29 +235,14 @@ def test_the_curve_costs_at_most_its_share_and_changes_nothing_learned(monkeypat
     assert len(every.curve) == 11   # no share: every point
 
 
-def test_a_short_run_spreads_its_allowance_over_the_curve(monkeypatch):
+def test_a_short_run_spreads_its_allowance_over_the_curve(ticking, monkeypatch):
     """On the exact clock, with no share of the training to spend (a run too short to pay
     for its points), the allowance buys points spread over the marks, not the first few."""
     from nimgame.learning import training
 
-    clock = [0.0]
-
-    class Clock:
-        @staticmethod
-        def perf_counter():
-            return clock[0]
-
-    real_measure = training.measure
-
-    def measure(learner, eval_games):
-        clock[0] += 400
-        return real_measure(learner, eval_games)
-
-    monkeypatch.setattr(training, "time", Clock)
-    monkeypatch.setattr(training, "measure", measure)
     monkeypatch.setattr(training, "CURVE_ALLOWANCE", 2_000)
-    report = train(QLearner(Nim()), 10_000, seed=4, curve_points=20, curve_log=True,
-                   curve_share=0.0)
+    report = train(ticking(QLearner(Nim())), 10_000, seed=4, curve_points=20,
+                   curve_log=True, curve_share=0.0)
     between = [point.games for point in report.curve[1:-1]]
     marks = training.curve_marks(10_000, 20, log=True)
     assert len(marks) == 20 and between == [marks[i] for i in (0, 3, 7, 11, 15)], between
