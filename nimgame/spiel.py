@@ -1,14 +1,14 @@
 """nimgame's games in OpenSpiel (the optional "spiel" extra: `pip install nimgame[spiel]`):
-importing this module registers `python_nimgame_nim`, `python_nimgame_sticks` and
-`python_nimgame_tictactoe` with OpenSpiel's Python game API, so its algorithms (MCTS,
-tabular Q-learning, CFR on small boards…) run on nimgame's rules:
+importing this module registers every nimgame game (`python_nimgame_nim`,
+`python_nimgame_sticks`, `python_nimgame_tictactoe`, …) with OpenSpiel's Python game API,
+so its algorithms (MCTS, tabular Q-learning, CFR on small boards…) run on nimgame's rules:
 
     import pyspiel, nimgame.spiel
     game = pyspiel.load_game("python_nimgame_nim", {"piles": "1 3 5 7", "misere": True})
 
 Parameters: Nim `piles` ("1 3 5 7": spaces, as OpenSpiel's game strings use commas),
 `misere` (True), `max_take` (0: no cap); Sticks `sticks` (20), `max_take` (3). Actions
-are numbered as in nimgame.envs (`codec_for`); a state is nimgame's own, wrapped, so the
+are numbered as in nimgame.envs (the game kit's `Codec`); a state is nimgame's own, wrapped, so the
 rules are never written twice.
 """
 
@@ -19,36 +19,24 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from .envs.policy import codec_for
-from .games import Nim, Sticks, TicTacToe
+from .games import KITS, kit_for
 from .games.base import AnyGame, State
-from .games.nim import parse_piles
 
-SPECS: dict[str, dict[str, Any]] = {
-    "python_nimgame_nim": {"piles": "1 3 5 7", "misere": True, "max_take": 0},
-    "python_nimgame_sticks": {"sticks": 20, "max_take": 3},
-    "python_nimgame_tictactoe": {},
-}
+PREFIX = "python_nimgame_"
+
+
+def spiel_name(game: AnyGame | str) -> str:
+    """The OpenSpiel name of `game` (or of the game called so): python_nimgame_nim."""
+    return PREFIX + (game if isinstance(game, str) else game.name)
+
+#: Every registered game in OpenSpiel: its OpenSpiel name and its parameters' defaults.
+SPECS: dict[str, dict[str, Any]] = {spiel_name(name): dict(kit.spiel_defaults)
+                                    for name, kit in KITS.items()}
 
 
 def nimgame_game(short_name: str, params: dict[str, Any]) -> AnyGame:
     """The nimgame game an OpenSpiel game's name and parameters mean."""
-    if short_name == "python_nimgame_nim":
-        return Nim(parse_piles(str(params["piles"]).replace(" ", ",")),
-                   misere=bool(params["misere"]),
-                   max_take=int(params["max_take"]) or None)
-    if short_name == "python_nimgame_sticks":
-        return Sticks(int(params["sticks"]), int(params["max_take"]))
-    return TicTacToe()
-
-
-def game_length(game: AnyGame) -> int:
-    """The most moves a game can last (OpenSpiel asks for it)."""
-    if isinstance(game, Nim):
-        return sum(game.piles)
-    if isinstance(game, Sticks):
-        return game.sticks
-    return 9
+    return kit_for(short_name.removeprefix(PREFIX)).from_spiel_params(params)
 
 
 def _game_type(short_name: str) -> pyspiel.GameType:
@@ -72,10 +60,12 @@ class NimgameSpielGame(pyspiel.Game):
     def __init__(self, short_name: str, params: dict[str, Any] | None = None) -> None:
         params = {**SPECS[short_name], **(params or {})}
         self.rules = nimgame_game(short_name, params)
-        self.codec = codec_for(self.rules)
+        self.kit = kit_for(self.rules)
+        self.codec = self.kit.codec(self.rules)
         info = pyspiel.GameInfo(num_distinct_actions=self.codec.actions, max_chance_outcomes=0,
                                 num_players=2, min_utility=-1.0, max_utility=1.0,
-                                utility_sum=0.0, max_game_length=game_length(self.rules))
+                                utility_sum=0.0,
+                                max_game_length=self.kit.max_game_length(self.rules))
         super().__init__(_game_type(short_name), info, params)
 
     def new_initial_state(self, state: State | None = None) -> NimgameSpielState:
@@ -88,7 +78,7 @@ class NimgameSpielGame(pyspiel.Game):
 class NimgameSpielState(pyspiel.State):
     def __init__(self, game: NimgameSpielGame, inner: State) -> None:
         super().__init__(game)
-        self.rules, self.codec, self.inner = game.rules, game.codec, inner
+        self.rules, self.kit, self.codec, self.inner = game.rules, game.kit, game.codec, inner
 
     def current_player(self) -> int:
         if self.rules.is_over(self.inner):
@@ -114,7 +104,7 @@ class NimgameSpielState(pyspiel.State):
                                                                                    1))]
 
     def __str__(self) -> str:
-        return self.codec.draw(self.inner)
+        return self.kit.text_board(self.rules, self.inner)
 
 
 class Observer:
@@ -124,54 +114,36 @@ class Observer:
         shape = game.codec.observation_shape
         self.tensor = np.zeros(int(np.prod(shape)), np.float32)
         self.dict = {"observation": np.reshape(self.tensor, shape)}
-        self.codec = game.codec
+        self.codec, self.kit = game.codec, game.kit
 
     def set_from(self, state: NimgameSpielState, player: int) -> None:
-        self.dict["observation"][...] = self.codec.observe(state.inner, player)
+        self.dict["observation"][...] = np.reshape(self.codec.observe(state.inner, player),
+                                                   self.codec.observation_shape)
 
     def string_from(self, state: NimgameSpielState, player: int) -> str:
-        return self.codec.draw(state.inner)
-
-
-class NimSpielGame(NimgameSpielGame):
-    def __init__(self, params: dict[str, Any] | None = None) -> None:
-        super().__init__("python_nimgame_nim", params)
-
-
-class SticksSpielGame(NimgameSpielGame):
-    def __init__(self, params: dict[str, Any] | None = None) -> None:
-        super().__init__("python_nimgame_sticks", params)
-
-
-class TicTacToeSpielGame(NimgameSpielGame):
-    def __init__(self, params: dict[str, Any] | None = None) -> None:
-        super().__init__("python_nimgame_tictactoe", params)
+        return self.kit.text_board(state.rules, state.inner)
 
 
 def _register() -> None:
-    """Register each game once, by its class (OpenSpiel's own Python games do the same)."""
+    """Register each game once, by a class of its own (OpenSpiel's own Python games do the
+    same), named for the game: NimSpielGame makes python_nimgame_nim."""
     registered = set(pyspiel.registered_names())
-    for short_name, cls in (("python_nimgame_nim", NimSpielGame),
-                            ("python_nimgame_sticks", SticksSpielGame),
-                            ("python_nimgame_tictactoe", TicTacToeSpielGame)):
+    for short_name in SPECS:
         if short_name not in registered:
-            pyspiel.register_game(_game_type(short_name), cls)
+            pyspiel.register_game(_game_type(short_name), _game_class(short_name))
 
 
-def spiel_name(game: AnyGame) -> str:
-    return {"nim": "python_nimgame_nim", "sticks": "python_nimgame_sticks",
-            "tictactoe": "python_nimgame_tictactoe"}[game.name]
+def _game_class(short_name: str) -> type[NimgameSpielGame]:
+    def __init__(self: NimgameSpielGame, params: dict[str, Any] | None = None) -> None:
+        NimgameSpielGame.__init__(self, short_name, params)
+
+    title = short_name.removeprefix(PREFIX).title()
+    return type(f"{title}SpielGame", (NimgameSpielGame,), {"__init__": __init__})
 
 
 def load(game: AnyGame) -> NimgameSpielGame:
     """`game`, with its rules, as an OpenSpiel game."""
-    params: dict[str, Any] = {}
-    if isinstance(game, Nim):
-        params = {"piles": " ".join(map(str, game.piles)), "misere": game.misere,
-                  "max_take": game.max_take or 0}
-    elif isinstance(game, Sticks):
-        params = {"sticks": game.sticks, "max_take": game.max_take}
-    return pyspiel.load_game(spiel_name(game), params)
+    return pyspiel.load_game(spiel_name(game), kit_for(game).spiel_params(game))
 
 
 _register()

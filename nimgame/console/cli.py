@@ -12,13 +12,14 @@ import random
 import signal
 import sys
 import time
-from collections.abc import Sequence
-from typing import NoReturn
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn
 
-from .. import storage
-from ..games import Game, Nim, Sticks, make_game
-from ..games.nim import MAX_PILE, MAX_PILES, parse_piles
-from ..games.sticks import MAX_STICKS
+from .. import (
+    spiel_bot,  # noqa: F401 - adds OpenSpiel's bot to the players
+    storage,
+)
+from ..games import KITS, Game, Nim, Sticks, kit_for, make_game
 from ..learning import insight
 from ..learning.evaluation import match, optimal_move_share, too_long
 from ..learning.training import EXPLORE, TRAINING_OPPONENTS, train, training_opponent
@@ -34,7 +35,7 @@ from ..safetext import escape, percent
 from ..storage import BrainFileError, NameTaken, SaveError
 from ..typed import decimal, whole_number
 
-GAME_NAMES = ("nim", "sticks", "tictactoe")
+GAME_NAMES = tuple(KITS)
 
 
 class CliError(Exception):
@@ -73,17 +74,6 @@ def fraction(low_open: bool, what: str):
     return parse
 
 
-def piles(text: str) -> tuple[int, ...]:
-    """Nim piles as typed: the game's own parser, and a board with something on it."""
-    try:
-        board = parse_piles(text)
-    except ValueError as err:
-        raise argparse.ArgumentTypeError(f"--piles: {err}") from None
-    if not any(board):
-        raise argparse.ArgumentTypeError("--piles: every pile is empty, so there is no game")
-    return board
-
-
 def brain_name(text: str) -> str:
     try:
         return storage.check_name(text)
@@ -91,17 +81,30 @@ def brain_name(text: str) -> str:
         raise argparse.ArgumentTypeError(f"--name: {err}") from None
 
 
+def option_type(parse: Callable[[str], Any]) -> Callable[[str], Any]:
+    """A game kit's option parser as an argparse type (its ValueError says what and why)."""
+    def parse_text(text: str) -> Any:
+        try:
+            return parse(text)
+        except ValueError as err:
+            raise argparse.ArgumentTypeError(str(err)) from None
+    return parse_text
+
+
 def add_game_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--piles", type=piles, default=(1, 3, 5, 7),
-                        help=f"Nim piles, e.g. 1,3,5,7 (default): 1 to {MAX_PILES} piles of "
-                             "0 to 10**100, not all empty")
-    parser.add_argument("--normal", action="store_true",
-                        help="Nim normal play: taking the last object wins (default: misère)")
-    parser.add_argument("--max-take", type=whole(1, MAX_PILE, "--max-take"), default=None,
-                        help="the most one move may take, 1 to 10**100 (Sticks: 3)")
-    parser.add_argument("--sticks", type=whole(1, MAX_STICKS, "--sticks"), default=None,
-                        help="Sticks: the starting heap, 1 to 10**100 (default 20; text mode "
-                             "asks, as the seed does)")
+    """Every game's rules as options (games that share a flag share its meaning); each
+    defaults to None, so a game's kit knows what was given."""
+    seen: set[str] = set()
+    for kit in KITS.values():
+        for option in kit.options:
+            if option.flag in seen:
+                continue
+            seen.add(option.flag)
+            if option.parse is None:
+                parser.add_argument(option.flag, action="store_true", help=option.help)
+            else:
+                parser.add_argument(option.flag, type=option_type(option.parse), default=None,
+                                    help=option.help)
 
 
 def add_seed_option(parser: argparse.ArgumentParser) -> None:
@@ -182,13 +185,15 @@ def build_parser() -> Parser:
 
 # -- helpers -------------------------------------------------------------------------------
 
-def game_rules(args: argparse.Namespace) -> dict[str, object]:
+def game_options(args: argparse.Namespace) -> dict[str, Any]:
+    """Every game option's value on the command line (None or False where not given)."""
+    return {option.key: getattr(args, option.key)
+            for kit in KITS.values() for option in kit.options}
+
+
+def game_rules(args: argparse.Namespace) -> dict[str, Any]:
     """The game options given on the command line, as the game's rules."""
-    if args.game == "nim":
-        return {"piles": args.piles, "misere": not args.normal, "max_take": args.max_take}
-    if args.game == "sticks":
-        return {"sticks": args.sticks or 20, "max_take": args.max_take or 3}
-    return {}
+    return kit_for(args.game).rules_from_options(game_options(args))
 
 
 def cli_game(args: argparse.Namespace) -> Game:
@@ -457,8 +462,9 @@ def outside_player(spec: str, game: Game) -> Player:
 def window_options(args: argparse.Namespace) -> bool:
     """Whether `play` was given rules or an opponent (then the window opens on the board
     they make; without, on the game's set-up screen)."""
-    return (args.opponent is not None or tuple(args.piles) != (1, 3, 5, 7) or args.normal
-            or args.max_take is not None or args.sticks is not None or args.first != "random"
+    return (args.opponent is not None or any(
+                value not in (None, False) for value in game_options(args).values())
+            or args.first != "random"
             or args.mark != "X")
 
 

@@ -11,6 +11,7 @@ import sys
 
 from ..games import IllegalMove, Nim, Sticks, TicTacToe
 from ..games.base import Move
+from ..games.tictactoe import draw_board
 from ..learning.sticks_computer import LIMIT as COMPUTER_LIMIT
 from ..learning.sticks_computer import HatDrawer, load_computer, save_computer
 from ..learning.training import EXPLORE, SEED_TRAINING_GAMES, practice_games, train
@@ -278,12 +279,6 @@ def play_nim(game: Nim, ai: Player, human_player: int | None = None,
 
 
 # -- Tic-Tac-Toe ---------------------------------------------------------------------------
-
-def draw_board(state: str) -> str:
-    cells = [c if c != "." else str(i + 1) for i, c in enumerate(state)]
-    rows = [" " + " | ".join(cells[r * 3:r * 3 + 3]) for r in range(3)]
-    return "\n---+---+---\n".join(rows)
-
 
 def play_tictactoe(ai: Player, human_mark: str = "X") -> None:
     game = TicTacToe()

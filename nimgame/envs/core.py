@@ -1,15 +1,16 @@
 """One PettingZoo AEC environment for any nimgame game, following PettingZoo's classic games
 (its Tic-Tac-Toe and Connect Four): two agents "player_1" and "player_2" taking turns,
 observations {"observation", "action_mask"}, integer actions, +1 / -1 at the end (0 for a
-draw), `reset(seed=)`, and `render_mode` "ansi" (the text mode's drawing) or "human" (a
+draw), `reset(seed=)`, and `render_mode` "ansi" (the game kit's text board) or "human" (a
 small pygame window, opened only when asked: importing this module imports no pygame).
 
-The rules are nimgame's own (`nimgame.games`): the environment only numbers the moves
-(`Codec`) and keeps PettingZoo's bookkeeping.
+The rules are nimgame's own (`nimgame.games`): the environment numbers the moves with the
+game kit's `Codec` and keeps PettingZoo's bookkeeping.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -18,7 +19,8 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import AgentSelector, wrappers
 
 from ..games.base import AnyGame, Move, State
-from .codecs import Codec
+from ..games.kit import AnyCodec
+from ..games.registry import kit_for
 
 AGENTS = ("player_1", "player_2")
 
@@ -32,18 +34,22 @@ def wrapped(env: AECEnv) -> AECEnv:
 
 
 class NimgameEnv(AECEnv):
-    """`game` played by two agents; `codec` numbers its moves and draws what they see."""
+    """`game` played by two agents: its kit's codec numbers the moves and says what they
+    see (ValueError for a board too big to number); `draw(surface, area, state)` draws it
+    in the human window."""
 
     metadata: dict[str, Any] = {"render_modes": ["ansi", "human"], "is_parallelizable": False,
                                 "render_fps": 2}
 
-    def __init__(self, game: AnyGame, codec: Codec, name: str,
-                 render_mode: str | None = None) -> None:
+    def __init__(self, game: AnyGame, name: str, render_mode: str | None = None,
+                 draw: Callable[[Any, Any, State], None] | None = None) -> None:
         super().__init__()
         if render_mode not in (None, "ansi", "human"):
             raise ValueError(f"render_mode is 'ansi', 'human' or None, not {render_mode!r:.40}")
         self.metadata = {**NimgameEnv.metadata, "name": name}
-        self.game, self.codec, self.render_mode = game, codec, render_mode
+        self.kit = kit_for(game)
+        codec = self.kit.codec(game)
+        self.game, self.codec, self.render_mode, self.draw = game, codec, render_mode, draw
         self.possible_agents = list(AGENTS)
         self.agents = self.possible_agents[:]
         shape = codec.observation_shape
@@ -83,7 +89,8 @@ class NimgameEnv(AECEnv):
         if agent == self.agent_selection and not self.game.is_over(self.state_now):
             for move in self.game.legal_moves(self.state_now):
                 mask[self.codec.encode(move)] = 1
-        return {"observation": self.codec.observe(self.state_now, me), "action_mask": mask}
+        return {"observation": observation(self.codec, self.state_now, me),
+                "action_mask": mask}
 
     def step(self, action: int) -> None:
         agent = self.agent_selection
@@ -104,16 +111,21 @@ class NimgameEnv(AECEnv):
 
     def render(self) -> str | None:
         if self.render_mode == "ansi":
-            return self.codec.draw(self.state_now)
-        if self.render_mode == "human":
-            from ..ui.env_window import show  # pygame, only now
+            return self.kit.text_board(self.game, self.state_now)
+        if self.render_mode == "human" and self.draw is not None:
+            from .window import show  # pygame, only now
 
-            self.window = show(self.window, self.game, self.state_now, self.metadata["name"])
+            self.window = show(self.window, self.draw, self.state_now, self.metadata["name"])
         return None
 
     def close(self) -> None:
         if self.window is not None:
-            from ..ui.env_window import close
+            from .window import close
 
             close(self.window)
             self.window = None
+
+
+def observation(codec: AnyCodec, state: State, me: int) -> np.ndarray:
+    """What player `me` sees in `state`, as the array the observation space describes."""
+    return np.array(codec.observe(state, me), dtype=np.int64).reshape(codec.observation_shape)

@@ -14,24 +14,13 @@ from typing import Any
 
 import numpy as np
 
-from ..games import Nim, Sticks, TicTacToe
 from ..games.base import AnyGame, Move, State
+from ..games.registry import kit_for
 from ..players.base import Player
 from ..safetext import escape
-from .codecs import Codec, NimCodec, SticksCodec, TicTacToeCodec
+from .core import observation
 
 Policy = Callable[[np.ndarray, np.ndarray], Any]
-
-
-def codec_for(game: AnyGame) -> Codec:
-    """How the environments number `game`'s moves (the one place that decides it)."""
-    if isinstance(game, Nim):
-        return NimCodec(game)
-    if isinstance(game, Sticks):
-        return SticksCodec(game)
-    if isinstance(game, TicTacToe):
-        return TicTacToeCodec(game)
-    raise ValueError(f"no environment plays {game.title}")
 
 
 def load_policy(spec: str) -> tuple[str, Policy]:
@@ -61,7 +50,7 @@ class PolicyPlayer(Player):
 
     def __init__(self, game: AnyGame, policy: Policy, name: str = "policy") -> None:
         super().__init__(game)
-        self.policy, self.name, self.codec = policy, name, codec_for(game)
+        self.policy, self.name, self.codec = policy, name, kit_for(game).codec(game)
 
     def choose_move(self, state: State) -> Move:
         self._moves(state)
@@ -69,9 +58,9 @@ class PolicyPlayer(Player):
         mask = np.zeros(codec.actions, dtype=np.int8)
         for move in game.legal_moves(state):
             mask[codec.encode(move)] = 1
-        observation = codec.observe(state, game.to_move(state))
+        seen = observation(codec, state, game.to_move(state))
         try:
-            action = self.policy(observation, mask)
+            action = self.policy(seen, mask)
             number = int(action)
         except Exception as err:   # the user's code: say what went wrong, in one line
             raise ValueError(f"the policy {escape(self.name, 40)} failed: "

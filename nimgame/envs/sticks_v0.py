@@ -6,22 +6,38 @@ sticks left. Heaps up to 100,000.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from pettingzoo import AECEnv
 
 from ..games import Sticks
-from .codecs import SticksCodec
 from .core import NimgameEnv, wrapped
 
-MAX_STICKS = 100_000
+if TYPE_CHECKING:
+    import pygame
 
 
 def raw_env(sticks: int = 20, max_take: int = 3, render_mode: str | None = None
             ) -> NimgameEnv:
-    game = Sticks(sticks, max_take)
-    if game.sticks > MAX_STICKS or game.max_take > MAX_STICKS:
-        raise ValueError(f"an environment's heap has at most {MAX_STICKS:,} sticks")
-    return NimgameEnv(game, SticksCodec(game), "sticks_v0", render_mode)
+    return NimgameEnv(Sticks(sticks, max_take), "sticks_v0", render_mode, draw)
 
 
-def env(**rules) -> AECEnv:
+def env(**rules: Any) -> AECEnv:
     return wrapped(raw_env(**rules))
+
+
+def draw(surface: pygame.Surface, area: pygame.Rect, state: Any) -> None:
+    """The heap, a line per stick, and how many are left."""
+    import pygame
+
+    from .window import ACCENT, TEXT, text
+
+    left = state.sticks
+    gap = max(2, min(16, area.width // max(left, 1)))
+    for stick in range(left):
+        x = area.x + stick * gap
+        if x > area.right:
+            break
+        pygame.draw.line(surface, ACCENT, (x, area.centery - 60), (x, area.centery + 60),
+                         max(1, gap // 3))
+    text(surface, f"{left} left", (area.centerx, area.bottom), 18, TEXT, anchor="midbottom")

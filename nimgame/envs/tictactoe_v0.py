@@ -6,17 +6,45 @@ Observation: a 3×3×2 plane of the agent's own marks and the other's. player_1 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from pettingzoo import AECEnv
 
 from ..games import TicTacToe
-from .codecs import TicTacToeCodec
 from .core import NimgameEnv, wrapped
+
+if TYPE_CHECKING:
+    import pygame
 
 
 def raw_env(render_mode: str | None = None) -> NimgameEnv:
-    game = TicTacToe()
-    return NimgameEnv(game, TicTacToeCodec(game), "tictactoe_v0", render_mode)
+    return NimgameEnv(TicTacToe(), "tictactoe_v0", render_mode, draw)
 
 
-def env(**rules) -> AECEnv:
+def env(**rules: Any) -> AECEnv:
     return wrapped(raw_env(**rules))
+
+
+def draw(surface: pygame.Surface, area: pygame.Rect, board: Any) -> None:
+    """The grid, X and O."""
+    import pygame
+
+    from .window import ACCENT, MUTED, SECOND
+
+    cell = min(area.width, area.height) // 3
+    grid = pygame.Rect(0, 0, 3 * cell, 3 * cell)
+    grid.center = area.center
+    for k in (1, 2):
+        pygame.draw.line(surface, MUTED, (grid.x + k * cell, grid.y),
+                         (grid.x + k * cell, grid.bottom), 3)
+        pygame.draw.line(surface, MUTED, (grid.x, grid.y + k * cell),
+                         (grid.right, grid.y + k * cell), 3)
+    for i, mark in enumerate(board):
+        centre = (grid.x + (i % 3) * cell + cell // 2, grid.y + (i // 3) * cell + cell // 2)
+        size = cell // 3
+        if mark == "X":
+            for dx in (-size, size):
+                pygame.draw.line(surface, ACCENT, (centre[0] - dx, centre[1] - size),
+                                 (centre[0] + dx, centre[1] + size), 6)
+        elif mark == "O":
+            pygame.draw.circle(surface, SECOND, centre, size, 6)

@@ -1,15 +1,21 @@
-"""Game rules only: no rendering, no players. See `base.Game` for the shared protocol."""
+"""Game rules and each game's kit. See `base.Game` for the rules' protocol and `kit.GameKit`
+for what else a game brings; a game's package registers its kit when imported."""
 
 from collections.abc import Mapping
 from typing import Any
 
 from ..safetext import escape
 from .base import AnyGame, Game, IllegalMove
-from .nim import Nim, NimState
+from .kit import GameKit
+
+# The registry of games: each import registers a game's kit, in menu order.
+from .nim import Nim, NimState  # noqa: I001 - the order games are listed in
+from .registry import KITS, kit_for
 from .sticks import Sticks, SticksState
 from .tictactoe import TicTacToe
 
-GAMES: dict[str, type[AnyGame]] = {cls.name: cls for cls in (Nim, Sticks, TicTacToe)}
+#: Every game's rules by name ("nim", "sticks", "tictactoe"), in menu order.
+GAMES: dict[str, type[AnyGame]] = {name: kit.game_class for name, kit in KITS.items()}
 
 
 def make_game(name: str, rules: Mapping[str, Any] | None = None) -> AnyGame:
@@ -32,5 +38,6 @@ def make_game(name: str, rules: Mapping[str, Any] | None = None) -> AnyGame:
     return cls(**{key: tuple(value) if isinstance(value, list) else value
                   for key, value in given.items()})
 
-__all__ = ["GAMES", "AnyGame", "Game", "IllegalMove", "Nim", "NimState", "Sticks", "SticksState",
-           "TicTacToe", "make_game"]
+
+__all__ = ["GAMES", "KITS", "AnyGame", "Game", "GameKit", "IllegalMove", "Nim", "NimState",
+           "Sticks", "SticksState", "TicTacToe", "kit_for", "make_game"]

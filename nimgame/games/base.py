@@ -12,6 +12,7 @@ from collections.abc import Hashable
 from typing import Any, Generic, TypeVar
 
 from ..safetext import escape
+from .heaps import Heaps
 
 #: Any game's state or move, where code works on every game (players, training, storage).
 State = Any
@@ -128,6 +129,11 @@ class Game(ABC, Generic[S, M]):
         The representative is itself a legal state of this game.
         """
         return state
+
+    def heaps(self) -> Heaps[S, M] | None:
+        """The game as heaps of objects taken away (Nim's piles, the Sticks heap), for the
+        algorithms that play by their theory; None for a game of another kind."""
+        return None
 
     def describe_rules(self) -> str:
         """The rules in one line, for a board's caption."""

@@ -7,10 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..games import Nim, Sticks
 from ..games.base import Move, State
+from ..games.registry import kit_for
 from ..players import HatLearner, Learner, MCTSPlayer, judge_for
-from ..players.perfect import nim_sum
 from .evaluation import (
     optimal_move_share,
     reachable_positions,
@@ -31,13 +30,14 @@ def move_table(learner: Learner, state: State, judge=None) -> list[MoveView]:
     """Every legal move in `state`: what the learner thinks of it and what is true.
     Pass a `judge` to reuse what it has already worked out."""
     game = learner.game
+    kit = kit_for(game)
     judge = judge or judge_for(game)
     scores = learner.move_scores(state)
     rows = []
     for move, score in scores.items():
         after = game.result(state, move)
         theory = verdict_of(game, state, move, judge)
-        nim_sum_left = nim_sum(after.piles) if isinstance(game, Nim) else None
+        nim_sum_left = kit.nim_sum_left(game, after)
         rows.append(MoveView(move, game.describe_move(state, move), score, theory, nim_sum_left))
     return rows
 
@@ -98,17 +98,15 @@ class Hat:
 
 
 def hats(learner: HatLearner) -> list[Hat]:
-    """A Sticks hat learner's hats, one per heap size."""
+    """A hat learner's hats, one per position its game lists them for (the Sticks heaps
+    from 1 up), each with the theory's winning moves."""
     game = learner.game
-    if not isinstance(game, Sticks) or not isinstance(learner, HatLearner):
+    positions = kit_for(game).hat_positions(game)
+    heaps = game.heaps()
+    if positions is None or heaps is None or not isinstance(learner, HatLearner):
         raise ValueError("hats are listed for a hat learner of the Game of Sticks")
-    from ..players import PerfectPlayer
-    judge = PerfectPlayer(game)
-    found = []
-    for n in range(1, game.sticks + 1):
-        state = game.initial_state()._replace(sticks=n)
-        found.append(Hat(n, learner.hat(state), judge.winning_moves(state)))
-    return found
+    return [Hat(heaps.objects_left(state), learner.hat(state), heaps.winning_moves(state))
+            for state in positions]
 
 
 class SticksRule(NamedTuple):
@@ -123,13 +121,10 @@ def sticks_rule(learner: HatLearner) -> SticksRule:
     top balls are tied has no favourite and agrees with nothing."""
     found = hats(learner)             # refuses anything but a Sticks hat learner
     game = learner.game
-    assert isinstance(game, Sticks)
-    k = game.max_take
     winning = [hat for hat in found if hat.theory]
     agree = sum(hat.favourite in hat.theory for hat in winning)
     undecided = sum(hat.favourite is None for hat in winning)
-    form = "4k+1" if k == 3 else f"{k + 1}k+1"
-    rule = f"leave {form} sticks (a multiple of {k + 1}, plus 1)"
+    rule = kit_for(game).rule_words(game)
     if winning and agree == len(winning):
         return SticksRule(True, f"It has found the rule: {rule}. Its favourite ball does so "
                                 f"in all {len(winning)} heaps that have a winning move.")

@@ -16,7 +16,6 @@ from .minimax import MinimaxPlayer
 from .perfect import PerfectPlayer
 from .qlearner import QLearner
 from .random_player import RandomPlayer
-from .spiel_bot import OpenSpielMCTS
 
 
 @dataclass(frozen=True)
@@ -57,14 +56,22 @@ PLAYERS: dict[str, PlayerKind] = {kind.name: kind for kind in (
                       ("sticks", "plays by the theory: leaves 4k+1 sticks (cap m: (m+1)k+1)"))),
     PlayerKind("mcts", "MCTS", "Monte Carlo tree search: plays 1,000 random games from the "
                "position and picks the move that did best", MCTSPlayer, seeded=True),
-    PlayerKind("spiel-mcts", "OpenSpiel MCTS", "OpenSpiel's own MCTS bot on the OpenSpiel "
-               "version of the board (needs the spiel extra)", OpenSpielMCTS, seeded=True,
-               window=False),
     PlayerKind("q", "Q-learning", "learns a value for each move from its rewards, as CS50's "
                "Nim AI does", QLearner),
     PlayerKind("hats", "Hats", "draws balls from a hat per position; good moves get more "
                "balls (the Sticks seed's AI, MENACE)", HatLearner),
 )}
+
+
+
+def register_player(kind: PlayerKind) -> PlayerKind:
+    """Add a kind of player made outside this package (an adapter's: OpenSpiel's bots in
+    `nimgame.spiel_bot`), listed after the others; once per name."""
+    if PLAYERS.get(kind.name, kind) != kind:
+        raise ValueError(f"a player called {kind.name!r} is registered already")
+    PLAYERS[kind.name] = kind
+    return kind
+
 
 #: The kinds of learner, by the short name brain files, the worker and the CLI use.
 LEARNERS: dict[str, type[Learner]] = {"q": QLearner, "hats": HatLearner}
@@ -108,4 +115,4 @@ def make_player(name: str, game: AnyGame, **kwargs: Any) -> Player:
 __all__ = ["LEARNERS", "PLAYERS", "HatLearner", "IdaStarPlayer", "Learner", "MCTSPlayer",
            "MinimaxPlayer", "PerfectPlayer", "Player", "PlayerKind", "QLearner", "RandomPlayer",
            "available_players", "hint", "hint_move", "hint_moves", "judge_for", "make_learner",
-           "make_player"]
+           "make_player", "register_player"]

@@ -11,8 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..games.base import AnyGame, Move, State
-from ..games.nim import Nim, NimState
-from ..games.sticks import Sticks, SticksState
+from ..games.heaps import Heaps
 from .base import Player
 
 MAX_OBJECTS = 10_000
@@ -21,31 +20,31 @@ MAX_OBJECTS = 10_000
 class IdaStarPlayer(Player):
     label = "Easy (IDA*)"
 
+    def __init__(self, game: AnyGame) -> None:
+        super().__init__(game)
+        heaps = game.heaps()
+        if heaps is None:  # check_game refused it already; this says so to the type checker
+            raise ValueError(self.refusal(game))
+        self.heaps: Heaps[Any, Any] = heaps
+
     @classmethod
     def supports(cls, game: AnyGame) -> bool:
-        # A path can be as long as the board has objects (taking one at a time), so a
-        # board of a googol would never finish; 10,000 is searched in well under a second.
-        if isinstance(game, Nim):
-            return game.objects_left(game.initial_state()) <= MAX_OBJECTS
-        if isinstance(game, Sticks):
-            return game.objects_left(game.initial_state()) <= MAX_OBJECTS
-        return False
+        # It searches games of objects taken away (`Game.heaps`). A path can be as long as
+        # the board has objects (taking one at a time), so a board of a googol would never
+        # finish; 10,000 is searched in well under a second.
+        heaps = game.heaps()
+        return heaps is not None and heaps.objects_left(game.initial_state()) <= MAX_OBJECTS
 
     @classmethod
     def refusal(cls, game: AnyGame, label: str = "") -> str:
-        if not isinstance(game, (Nim, Sticks)):
+        if game.heaps() is None:
             return super().refusal(game, label)
         return (f"{label or cls.label} searches toward the empty board one object at a time: it "
                 f"plays boards of at most {MAX_OBJECTS:,} objects")
 
-    def heuristic(self, state: NimState | SticksState) -> int:
+    def heuristic(self, state: State) -> int:
         """Objects left: every move takes at least one, so it never overestimates."""
-        game = self.game
-        if isinstance(state, NimState) and isinstance(game, Nim):
-            return game.objects_left(state)
-        if isinstance(state, SticksState) and isinstance(game, Sticks):
-            return game.objects_left(state)
-        raise ValueError(self.refusal(game))
+        return self.heaps.objects_left(state)
 
     def choose_move(self, state: State) -> Move:
         self._moves(state)
@@ -56,16 +55,10 @@ class IdaStarPlayer(Player):
                 return path[0]
             threshold = path  # the smallest f that went over the threshold
 
-    def _lazy_moves(self, state: NimState | SticksState) -> Iterator[Move]:
+    def _lazy_moves(self, state: State) -> Iterator[Move]:
         """Legal moves in the game's order, made one at a time: the search usually needs
         only the first, and a big board has thousands."""
-        game = self.game
-        if isinstance(state, SticksState) and isinstance(game, Sticks):
-            return iter(range(1, min(game.max_take, state.sticks) + 1))
-        if isinstance(state, NimState) and isinstance(game, Nim):
-            return ((i, count) for i, size in enumerate(state.piles)
-                    for count in range(1, game.largest_take(size) + 1))
-        raise ValueError(self.refusal(game))
+        return self.heaps.lazy_moves(state)
 
     def _search(self, root: State, threshold: int) -> tuple[bool, Any]:
         """Depth-first search bounded by f = g + h <= threshold, with an explicit stack

@@ -81,7 +81,7 @@ def test_making_the_bot_imports_nothing_until_it_moves():
     import sys
 
     code = ("import sys; from nimgame.games import Nim; from nimgame.players import "
-            "make_player; p = make_player('spiel-mcts', Nim()); "
+            "make_player; import nimgame.spiel_bot; p = make_player('spiel-mcts', Nim()); "
             "print('pyspiel' in sys.modules, 'pettingzoo' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
@@ -108,7 +108,7 @@ def test_any_openspiel_bot_plays_as_a_nimgame_player():
     import numpy as np
     from open_spiel.python.bots.uniform_random import UniformRandomBot
 
-    from nimgame.players.spiel_bot import OpenSpielBot
+    from nimgame.spiel_bot import OpenSpielBot
 
     game = Nim((1, 2))
     uniform = OpenSpielBot(game, lambda spiel_game, player: UniformRandomBot(

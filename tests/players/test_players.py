@@ -16,7 +16,7 @@ from nimgame.players import (
 
 
 def test_registry_lists_who_can_play_what():
-    from nimgame.players.spiel_bot import installed
+    from nimgame.spiel_bot import installed  # registers OpenSpiel's bot
 
     spiel = {"spiel-mcts"} if installed() else set()   # the optional OpenSpiel bot
     assert {k.name for k in available_players(Nim())} == set(PLAYERS) - {"spiel-mcts"} | spiel

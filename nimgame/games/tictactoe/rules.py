@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .base import Game, IllegalMove
+from ..base import Game, IllegalMove
 
 EMPTY, X, O = ".", "X", "O"  # noqa: E741 - the marks people write
 MARKS = (X, O)

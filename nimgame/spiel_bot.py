@@ -1,7 +1,8 @@
-"""OpenSpiel's MCTS bot as a nimgame player (the optional "spiel" extra): it plays on the
-OpenSpiel version of the board (`nimgame.spiel`), so nimgame's arena, menus and command
-line can set OpenSpiel's own algorithm against nimgame's players. Nothing imports
-OpenSpiel until such a player is made."""
+"""OpenSpiel's bots as nimgame players (the optional "spiel" extra), beside the OpenSpiel
+adapter (`nimgame.spiel`) whose version of the board they play on. Importing this module
+adds OpenSpiel's MCTS to the players' registry as "spiel-mcts" (the command line does), so
+nimgame's arena and command line can set OpenSpiel's own algorithm against nimgame's
+players. Nothing imports OpenSpiel until such a player moves."""
 
 from __future__ import annotations
 
@@ -10,9 +11,10 @@ import importlib.util
 from collections.abc import Callable
 from typing import Any
 
-from ..games.base import AnyGame, Move, State
-from ..games.nim import ENV_MAX_PILE, ENV_MAX_PILES
-from .base import Player
+from .games.base import AnyGame, Move, State
+from .games.registry import kit_for
+from .players import PlayerKind, register_player
+from .players.base import Player
 
 #: The boards it takes on: those the environments can number (see nimgame.envs) and
 #: that random play-outs finish quickly.
@@ -40,7 +42,7 @@ class OpenSpielBot(Player):
 
     def bot_for(self, player: int) -> Any:
         if self.spiel_game is None:
-            from .. import spiel  # OpenSpiel, only now
+            from . import spiel  # OpenSpiel, only now
 
             self.spiel_game = spiel.load(self.game)
         if player not in self.bots:
@@ -49,10 +51,11 @@ class OpenSpielBot(Player):
 
     @classmethod
     def supports(cls, game: AnyGame) -> bool:
-        if not installed() or game.name not in ("nim", "sticks", "tictactoe"):
+        if not installed():
             return False
-        piles = getattr(game, "piles", None)   # what the actions can number
-        if piles is not None and (len(piles) > ENV_MAX_PILES or max(piles) > ENV_MAX_PILE):
+        try:
+            kit_for(game).codec(game)   # the actions can number its moves
+        except ValueError:
             return False
         return game.position_bound() <= MAX_POSITIONS
 
@@ -88,3 +91,8 @@ class OpenSpielMCTS(OpenSpielBot):
                                 solve=True)
 
         super().__init__(game, make_bot)
+
+
+register_player(PlayerKind(
+    "spiel-mcts", "OpenSpiel MCTS", "OpenSpiel's own MCTS bot on the OpenSpiel version of "
+    "the board (needs the spiel extra)", OpenSpielMCTS, seeded=True, window=False))

@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 from typing import Any, NamedTuple
 
-from ..safetext import escape
-from .base import Game, IllegalMove, check_int
+from ...safetext import escape
+from ..base import Game, IllegalMove, check_int
+from ..heaps import Heaps
 
 #: The largest heap: perfect play is O(1) on any heap, but a bigger one cannot be stored.
 MAX_STICKS = 10**100
@@ -121,3 +122,15 @@ class Sticks(Game[SticksState, int]):
 
     def objects_left(self, state: SticksState) -> int:
         return state.sticks
+
+    def heaps(self) -> Heaps[SticksState, int]:
+        """One heap; taking the last stick loses (misère play)."""
+        return Heaps(self.max_take, True, _heap, _take)
+
+
+def _heap(state: SticksState) -> tuple[int, ...]:
+    return (state.sticks,)
+
+
+def _take(heap: int, count: int) -> int:
+    return count

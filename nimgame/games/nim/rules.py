@@ -6,19 +6,15 @@ import itertools
 import random
 from typing import Any, NamedTuple
 
-from ..safetext import escape
-from .base import Game, IllegalMove, check_int
+from ...safetext import escape
+from ..base import Game, IllegalMove, check_int
+from ..heaps import Heaps
 
 #: The largest board Nim builds: more piles could not be shown or typed, and bigger
 #: piles could not be stored. Perfect play is O(piles) on any board this size.
 MAX_PILES = 100
 MAX_PILE = 10**100
 MAX_DIGITS = 101  # of MAX_PILE
-
-
-#: The largest board the environments (nimgame.envs, nimgame.spiel) number the moves of:
-#: an action per pile and count, so a few thousand at most.
-ENV_MAX_PILES, ENV_MAX_PILE = 20, 1_000
 
 
 class NimState(NamedTuple):
@@ -246,3 +242,14 @@ class Nim(Game[NimState, tuple[int, int]]):
 
     def objects_left(self, state: NimState) -> int:
         return sum(state.piles)
+
+    def heaps(self) -> Heaps[NimState, tuple[int, int]]:
+        return Heaps(self.max_take, self.misere, _piles, _pile_move)
+
+
+def _piles(state: NimState) -> tuple[int, ...]:
+    return state.piles
+
+
+def _pile_move(pile: int, count: int) -> tuple[int, int]:
+    return (pile, count)

@@ -1,0 +1,166 @@
+"""A game's kit: everything about one game that is not an algorithm and not a window.
+
+The rules (`Game`) say what is legal; the kit says the rest once, for every front end and
+adapter: the boards people pick (`presets`), the rules the command line sets (`options`),
+the board in text, how moves become integer actions (`Codec`, for PettingZoo and
+OpenSpiel), hints in words, what a learner's numbers mean for this game, and its limits.
+Each game's package defines its kit and registers it at the bottom (`registry.register`),
+as OpenSpiel's Python games do; every other module asks `kit_for(game)`.
+
+A kit names no player: where a hint needs an exact judge's numbers it takes anything with
+`move_scores` (`Judge`), and where the theory plays a game it reads it through
+`Game.heaps()`.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
+
+from .base import AnyGame, Move, State
+
+S = TypeVar("S")
+M = TypeVar("M")
+
+
+class Judge(Protocol):
+    """What a hint asks of the exact player: each legal move's exact score for the mover
+    (positive wins, 0 draws, negative loses; the bigger the better)."""
+
+    def move_scores(self, state: Any) -> Mapping[Any, float]: ...
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A board people pick by name ("Nim 1, 3, 5, 7 — misère (CS50)"): the game's rules,
+    or None where the person sets them (the set-up and training screens then ask)."""
+
+    label: str
+    rules: Mapping[str, Any] | None
+
+
+@dataclass(frozen=True)
+class Option:
+    """A rule the command line sets: `--flag VALUE` read by `parse` (ValueError saying
+    why), or a switch when `parse` is None. The kit turns the values given into rules
+    (`GameKit.rules_from_options`); games that share a flag share its meaning."""
+
+    flag: str
+    help: str
+    parse: Callable[[str], Any] | None = None
+
+    @property
+    def key(self) -> str:
+        """The flag as a name: "--max-take" -> "max_take"."""
+        return self.flag.lstrip("-").replace("-", "_")
+
+
+class Codec(ABC, Generic[S, M]):
+    """How one board's moves become integer actions 0..actions-1 and what an agent sees:
+    a flat list of `prod(observation_shape)` whole numbers from 0 to `observation_high`
+    (the environments make an array of it). Plain Python: no numpy here."""
+
+    actions: int
+    observation_shape: tuple[int, ...]
+    observation_high: int
+
+    @abstractmethod
+    def encode(self, move: M) -> int: ...
+
+    @abstractmethod
+    def decode(self, action: int) -> M: ...
+
+    @abstractmethod
+    def observe(self, state: S, me: int) -> list[int]:
+        """What player `me` (0 or 1) sees in `state`, flattened row by row."""
+
+
+AnyCodec = Codec[Any, Any]
+
+
+class GameKit(ABC):
+    """One game's home. Subclasses set the class attributes and override what applies."""
+
+    #: The game's short name (its rules class's `name`): "nim".
+    name: str = ""
+    #: The menu's line about it.
+    blurb: str = ""
+    #: The boards people pick by name, in menu order.
+    presets: tuple[Preset, ...] = ()
+    #: The rules the command line sets.
+    options: tuple[Option, ...] = ()
+    #: How the board is played in the window, for its help screen.
+    controls: tuple[str, ...] = ()
+
+    @property
+    @abstractmethod
+    def game_class(self) -> type[AnyGame]:
+        """The rules."""
+
+    @property
+    def title(self) -> str:
+        return self.game_class.title
+
+    def make(self, rules: Mapping[str, Any] | None = None) -> AnyGame:
+        """The game with `rules` (its constructor's arguments; the rest keep defaults)."""
+        return self.game_class(**dict(rules or {}))
+
+    def rules_from_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
+        """The rules the command line's options make: `given` maps each option's `key` to
+        its value, None where not given (the game's defaults then hold)."""
+        return {}
+
+    # -- text ---------------------------------------------------------------------------
+    @abstractmethod
+    def text_board(self, game: AnyGame, state: State) -> str:
+        """The position drawn in text, ending with a newline (text mode, environments,
+        OpenSpiel)."""
+
+    # -- actions --------------------------------------------------------------------------
+    def codec(self, game: AnyGame) -> AnyCodec:
+        """How `game`'s moves are numbered; ValueError where they cannot be (a board too
+        big for an action per move)."""
+        raise ValueError(f"no environment plays {game.title}")
+
+    def max_game_length(self, game: AnyGame) -> int:
+        """The most moves a game can last."""
+        return game.position_bound()
+
+    # -- OpenSpiel's parameters -----------------------------------------------------------
+    #: The game's parameters in OpenSpiel, with their defaults (numbers, bools, strings).
+    spiel_defaults: Mapping[str, Any] = {}
+
+    def spiel_params(self, game: AnyGame) -> dict[str, Any]:
+        """`game`'s rules as OpenSpiel parameters."""
+        return {}
+
+    def from_spiel_params(self, params: Mapping[str, Any]) -> AnyGame:
+        """The game OpenSpiel's parameters mean."""
+        return self.make()
+
+    # -- explanations ----------------------------------------------------------------------
+    @abstractmethod
+    def hint(self, game: AnyGame, state: State, judge: Judge, short: bool = False
+             ) -> list[str]:
+        """The hint for the player to move in `state`, as lines of text (`short`: fewer
+        lines, for a small window). The caller has checked the game is not over."""
+
+    @abstractmethod
+    def hint_moves(self, game: AnyGame, state: State, judge: Judge) -> list[Move]:
+        """Every move the hint points at on the board, the best first."""
+
+    def nim_sum_left(self, game: AnyGame, after: State) -> int | None:
+        """The nim-sum a move leaves (`after` is the position it leads to), where the game
+        has one; None elsewhere."""
+        return None
+
+    def hat_positions(self, game: AnyGame) -> list[State] | None:
+        """The positions a hat learner's hats are shown for, one row each, in order (the
+        Sticks heaps from 1 up); None where the hats are not listed this way."""
+        return None
+
+    def rule_words(self, game: AnyGame) -> str:
+        """The winning rule in a few words, for saying whether a learner found it."""
+        return ""

@@ -1,0 +1,165 @@
+"""Nim's kit: its boards, command-line rules, text board, actions, hints and limits."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...typed import whole_number
+from ..base import AnyGame, Move, State
+from ..heaps import nim_sum
+from ..kit import Codec, GameKit, Judge, Option, Preset
+from ..registry import register
+from .rules import MAX_PILE, MAX_PILES, Nim, NimState, parse_piles
+
+#: The largest board the environments (nimgame.envs, nimgame.spiel) number the moves of:
+#: an action per pile and count, so a few thousand at most.
+ENV_MAX_PILES, ENV_MAX_PILE = 20, 1_000
+
+
+class NimCodec(Codec[NimState, tuple[int, int]]):
+    """action = pile * K + (count - 1), K the most a move may take from any pile (the cap,
+    or the biggest pile); observation: the pile sizes."""
+
+    def __init__(self, game: Nim) -> None:
+        self.width = max(game.largest_take(size) for size in game.piles) or 1
+        self.actions = len(game.piles) * self.width
+        self.observation_shape = (len(game.piles),)
+        self.observation_high = max(game.piles)
+
+    def encode(self, move: tuple[int, int]) -> int:
+        pile, count = move
+        return pile * self.width + count - 1
+
+    def decode(self, action: int) -> tuple[int, int]:
+        pile, count = divmod(action, self.width)
+        return (pile, count + 1)
+
+    def observe(self, state: NimState, me: int) -> list[int]:
+        return list(state.piles)
+
+
+def piles_option(text: str) -> tuple[int, ...]:
+    """--piles as typed: the game's own parser, and a board with something on it."""
+    try:
+        board = parse_piles(text)
+    except ValueError as err:
+        raise ValueError(f"--piles: {err}") from None
+    if not any(board):
+        raise ValueError("--piles: every pile is empty, so there is no game")
+    return board
+
+
+def max_take_option(text: str) -> int:
+    return whole_number(text, 1, MAX_PILE, "--max-take")
+
+
+def nim_rule(misere: bool) -> str:
+    if misere:
+        return ("Misère: leave nim-sum 0, but when only 0s and 1s would be left, "
+                "leave an odd number of 1s.")
+    return "Leave a nim-sum of 0 and your opponent cannot leave 0 again."
+
+
+class NimKit(GameKit):
+    name = "nim"
+    blurb = "Take stones from one pile. CS50 misère, KUET NimX rounds, or your rules."
+    presets = (
+        Preset("Nim 1, 3, 5, 7 — misère (CS50)",
+               {"piles": (1, 3, 5, 7), "misere": True, "max_take": None}),
+        Preset("Nim 3, 5, 7, 9, 11 — misère",
+               {"piles": (3, 5, 7, 9, 11), "misere": True, "max_take": None}),
+        Preset("Nim 1, 3, 5, 7 — normal, at most 3 (KUET)",
+               {"piles": (1, 3, 5, 7), "misere": False, "max_take": 3}),
+        Preset("Nim — your own rules", None),
+    )
+    options = (
+        Option("--piles", f"Nim piles, e.g. 1,3,5,7 (default): 1 to {MAX_PILES} piles of "
+                          "0 to 10**100, not all empty", piles_option),
+        Option("--normal", "Nim normal play: taking the last object wins (default: misère)"),
+        Option("--max-take", "the most one move may take, 1 to 10**100 (Sticks: 3)",
+               max_take_option),
+    )
+    controls = ("Click a stone: take it and every stone to its right.",
+                "Keys: a pile number, then how many, then Enter. Backspace corrects.")
+    spiel_defaults = {"piles": "1 3 5 7", "misere": True, "max_take": 0}
+
+    @property
+    def game_class(self) -> type[Nim]:
+        return Nim
+
+    def rules_from_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
+        piles = given.get("piles")
+        return {"piles": (1, 3, 5, 7) if piles is None else piles,
+                "misere": not given.get("normal"), "max_take": given.get("max_take")}
+
+    def text_board(self, game: AnyGame, state: State) -> str:
+        return "\n".join(f"Pile {i + 1}: {'o' * size} ({size})"
+                         for i, size in enumerate(state.piles)) + "\n"
+
+    def codec(self, game: AnyGame) -> NimCodec:
+        assert isinstance(game, Nim)
+        if not any(game.piles):
+            raise ValueError("an environment's board needs something to take")
+        if len(game.piles) > ENV_MAX_PILES or max(game.piles) > ENV_MAX_PILE:
+            raise ValueError(f"an environment's board has at most {ENV_MAX_PILES} piles of "
+                             f"at most {ENV_MAX_PILE:,}")
+        return NimCodec(game)
+
+    def max_game_length(self, game: AnyGame) -> int:
+        assert isinstance(game, Nim)
+        return sum(game.piles)
+
+    def spiel_params(self, game: AnyGame) -> dict[str, Any]:
+        assert isinstance(game, Nim)
+        return {"piles": " ".join(map(str, game.piles)), "misere": game.misere,
+                "max_take": game.max_take or 0}
+
+    def from_spiel_params(self, params: Mapping[str, Any]) -> Nim:
+        return Nim(parse_piles(str(params["piles"]).replace(" ", ",")),
+                   misere=bool(params["misere"]), max_take=int(params["max_take"]) or None)
+
+    def hint(self, game: AnyGame, state: State, judge: Judge, short: bool = False
+             ) -> list[str]:
+        assert isinstance(game, Nim)
+        heaps = game.heaps()
+        piles, cap = state.piles, game.max_take
+        winning = heaps.winning_moves(state)
+        if winning:
+            pile, count = winning[0]
+            lines = [f"Winning move: take {count} from pile {pile + 1}."]
+        else:
+            longest = heaps.longest_move(state)   # a lost position: make it last longest
+            if sum(game.largest_take(size) for size in piles) == 1:   # nothing to hope for
+                lines = [f"No winning move: your only move is to "
+                         f"{game.describe_move(state, longest)}."]
+            else:
+                lines = [f"No winning move. To last longest, "
+                         f"{game.describe_move(state, longest)} and hope for a mistake."]
+        values = heaps.grundy_values(piles)
+        width = max(max(values).bit_length(), 1)
+        if short:
+            counted = f"each pile counts its size mod {cap + 1}; " if cap else ""
+            lines.append(f"Nim-sum: {counted}in binary, "
+                         f"{' xor '.join(f'{value:0{width}b}' for value in values)} = "
+                         f"{nim_sum(values):0{width}b}.")
+            lines.append(nim_rule(game.misere))
+            return lines
+        lines.append(f"Nim-sum{f' (mod {cap + 1})' if cap else ''}, in binary:")
+        for i, (size, value) in enumerate(zip(piles, values, strict=True)):
+            reduced = f" counts {value}" if cap else ""
+            lines.append(f"  pile {i + 1}: {size:>2}{reduced} = {value:0{width}b}")
+        lines.append(f"  XOR of all = {nim_sum(values):0{width}b}")
+        lines.append(nim_rule(game.misere))
+        return lines
+
+    def hint_moves(self, game: AnyGame, state: State, judge: Judge) -> list[Move]:
+        heaps = game.heaps()
+        assert heaps is not None
+        return (heaps.winning_moves(state) or [heaps.longest_move(state)])[:1]
+
+    def nim_sum_left(self, game: AnyGame, after: State) -> int | None:
+        return nim_sum(after.piles)
+
+
+KIT = register(NimKit())

@@ -1,0 +1,121 @@
+"""The Game of Sticks' kit: its boards, command-line rules, text board, actions, hints."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...typed import whole_number
+from ..base import AnyGame, Move, State
+from ..kit import Codec, GameKit, Judge, Option, Preset
+from ..registry import register
+from .rules import MAX_STICKS, Sticks, SticksState
+
+#: The largest heap the environments number the moves of.
+ENV_MAX_STICKS = 100_000
+
+
+class SticksCodec(Codec[SticksState, int]):
+    """action = count - 1 (take 1 to max_take); observation: the sticks left."""
+
+    def __init__(self, game: Sticks) -> None:
+        self.actions = game.max_take
+        self.observation_shape = (1,)
+        self.observation_high = game.sticks
+
+    def encode(self, move: int) -> int:
+        return int(move) - 1
+
+    def decode(self, action: int) -> int:
+        return action + 1
+
+    def observe(self, state: SticksState, me: int) -> list[int]:
+        return [state.sticks]
+
+
+def sticks_option(text: str) -> int:
+    return whole_number(text, 1, MAX_STICKS, "--sticks")
+
+
+def max_take_option(text: str) -> int:
+    return whole_number(text, 1, MAX_STICKS, "--max-take")
+
+
+class SticksKit(GameKit):
+    name = "sticks"
+    blurb = "Take 1 to 3 sticks; whoever takes the last one loses."
+    presets = (
+        Preset("Game of Sticks — 20 sticks", {"sticks": 20, "max_take": 3}),
+        Preset("Game of Sticks — 100 sticks", {"sticks": 100, "max_take": 3}),
+        Preset("Game of Sticks — your own count", None),
+    )
+    options = (
+        Option("--max-take", "the most one move may take, 1 to 10**100 (Sticks: 3)",
+               max_take_option),
+        Option("--sticks", "Sticks: the starting heap, 1 to 10**100 (default 20; text mode "
+                           "asks, as the seed does)", sticks_option),
+    )
+    controls = ("Click one of the last sticks: take it and those after it.",
+                "Keys: 1, 2 or 3 take that many.")
+    spiel_defaults = {"sticks": 20, "max_take": 3}
+
+    @property
+    def game_class(self) -> type[Sticks]:
+        return Sticks
+
+    def rules_from_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
+        return {"sticks": given.get("sticks") or 20, "max_take": given.get("max_take") or 3}
+
+    def text_board(self, game: AnyGame, state: State) -> str:
+        left = state.sticks
+        return f"{'|' * left}\n{left} stick{'s' * (left != 1)} on the board.\n"
+
+    def codec(self, game: AnyGame) -> SticksCodec:
+        assert isinstance(game, Sticks)
+        if game.sticks > ENV_MAX_STICKS or game.max_take > ENV_MAX_STICKS:
+            raise ValueError(f"an environment's heap has at most {ENV_MAX_STICKS:,} sticks")
+        return SticksCodec(game)
+
+    def max_game_length(self, game: AnyGame) -> int:
+        assert isinstance(game, Sticks)
+        return game.sticks
+
+    def spiel_params(self, game: AnyGame) -> dict[str, Any]:
+        assert isinstance(game, Sticks)
+        return {"sticks": game.sticks, "max_take": game.max_take}
+
+    def from_spiel_params(self, params: Mapping[str, Any]) -> Sticks:
+        return Sticks(int(params["sticks"]), int(params["max_take"]))
+
+    def hint(self, game: AnyGame, state: State, judge: Judge, short: bool = False
+             ) -> list[str]:
+        assert isinstance(game, Sticks)
+        k, n = game.max_take, state.sticks
+        winning = game.heaps().winning_moves(state)
+        if winning:
+            lines = [f"Winning move: take {winning[0]}, leaving {n - winning[0]}."]
+        else:
+            lines = [f"{n} = {k + 1}×{(n - 1) // (k + 1)} + 1: no winning move. "
+                     "Take one and hope."]
+        lines.append(f"The rule: leave a multiple of {k + 1}, plus 1 (1, {k + 2}, "
+                     f"{2 * k + 3}, …). Whatever your opponent takes (1 to {k}), you take "
+                     f"the rest of {k + 1}, until they must take the last stick.")
+        return lines
+
+    def hint_moves(self, game: AnyGame, state: State, judge: Judge) -> list[Move]:
+        heaps = game.heaps()
+        assert heaps is not None
+        return (heaps.winning_moves(state) or [heaps.longest_move(state)])[:1]
+
+    def hat_positions(self, game: AnyGame) -> list[State]:
+        assert isinstance(game, Sticks)
+        return [SticksState(n, 0) for n in range(1, game.sticks + 1)]
+
+    def rule_words(self, game: AnyGame) -> str:
+        assert isinstance(game, Sticks)
+        k = game.max_take
+        form = "4k+1" if k == 3 else f"{k + 1}k+1"
+        return f"leave {form} sticks (a multiple of {k + 1}, plus 1)"
+
+
+KIT = register(SticksKit())
