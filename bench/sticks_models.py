@@ -86,10 +86,10 @@ def exploring_target(report: Callable[[str, bool, str], None], seeds: tuple = (0
     100 sticks every hat from 2 to 100 favours the theory's move, for every seed — beside
     the same without them — and the trained computer, drawing its balls as in play, never
     loses to the perfect player from a heap the theory says it wins."""
-    from nimgame.learning.sticks_computer import HatDrawer
     from nimgame.learning.training import EXPLORE
     from nimgame.match import Match, Seat
     from nimgame.players import PerfectPlayer
+    from nimgame.session.sticks_computer import HatDrawer
 
     started = time.perf_counter()
     wrong: dict[float, list[int]] = {0.0: [], EXPLORE: []}

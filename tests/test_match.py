@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 from nimgame import kuet
 from nimgame.games import Nim, Sticks, TicTacToe
 from nimgame.games.base import IllegalMove
-from nimgame.learning.sticks_computer import HatDrawer
 from nimgame.match import AiTurn, GameOver, Match, Moved, RoundsOver, Seat, TakenBack
 from nimgame.players import HatLearner, PerfectPlayer, RandomPlayer
 from nimgame.players.base import Player
+from nimgame.session.sticks_computer import HatDrawer
 
 
 class Recorder(Player):

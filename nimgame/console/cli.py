@@ -23,6 +23,7 @@ from ..games import KITS, Game, Nim, Sticks, kit_for, make_game
 from ..learning import insight
 from ..learning.evaluation import match, optimal_move_share, too_long
 from ..learning.training import EXPLORE, TRAINING_OPPONENTS, train, training_opponent
+from ..match import Seat
 from ..players import (
     LEARNERS,
     PLAYERS,
@@ -32,6 +33,16 @@ from ..players import (
     make_learner,
 )
 from ..safetext import escape, percent
+from ..session import (
+    AI_NAME,
+    MatchSetup,
+    Named,
+    choice_of,
+    default_opponent,
+    opponents,
+    player_for,
+    seat_for,
+)
 from ..storage import BrainFileError, NameTaken, SaveError
 from ..typed import decimal, whole_number
 
@@ -209,7 +220,7 @@ def resolve_player(spec: str, game: Game | None, seed: int | None = None) -> Pla
     try:
         if game is None:
             return storage.load(storage.find_brain(spec))
-        return storage.player_for(storage.choice_of(spec), game, seed)
+        return player_for(choice_of(spec), game, seed)
     except BrainFileError as err:
         if str(err).startswith("no brain called"):
             raise CliError(f"unknown player '{escape(spec, 40)}': not one of "
@@ -468,53 +479,48 @@ def window_options(args: argparse.Namespace) -> bool:
             or args.mark != "X")
 
 
-def window_setup(args: argparse.Namespace):
-    """The board `play GAME --options` opens in the window: the rules given (within what a
-    board can show), against the opponent given or the set-up screen's default, the person
-    moving first as --first or --mark say."""
-    try:
-        from ..ui.choices import AI_NAME, MatchSetup, Seat, custom_piles, typed_sticks
-        from ..ui.opponents import default_opponent, opponents, seat_for
-    except ImportError as err:
-        raise CliError(f"the window needs pygame-ce and pygame_gui ({err}); "
-                       "'make run' installs them") from None
+def window_setup(args: argparse.Namespace) -> MatchSetup:
+    """The board `play GAME --options` opens in the window: the rules given, against the
+    opponent given or the set-up screen's default, the person moving first as --first or
+    --mark say (the window says if it cannot draw the board)."""
     game = cli_game(args)
-    try:   # the set-up screen's limits: what a board can draw
-        if isinstance(game, Nim):
-            custom_piles(", ".join(map(str, game.piles)))
-        elif isinstance(game, Sticks):
-            typed_sticks(str(game.sticks))
-    except ValueError as err:
-        raise CliError(f"the window cannot show this board ({err}); play it with --text") \
-            from None
     try:
         if args.opponent is None:
             choices = opponents(args.game, game, [])
             other, _ = seat_for(choices[default_opponent(args.game, choices)], game)
         elif args.opponent in PLAYERS:   # as the set-up makes it (a learner practises first)
-            other, _ = seat_for(storage.Named(args.opponent), game)
+            other, _ = seat_for(Named(args.opponent), game)
         else:
             brain = resolve_player(args.opponent, game, args.seed)
             other = Seat(AI_NAME, brain, label=getattr(brain, "name", "") or brain.label)
     except ValueError as err:   # a kind of player that cannot play these rules
         raise CliError(str(err)) from None
-    if args.game == "nim":
-        human_first = {"human": True, "ai": False}.get(
-            args.first, random.Random(args.seed).random() < 0.5)
-    else:
-        human_first = args.game != "tictactoe" or args.mark == "X"
     me = Seat("Player")
-    return MatchSetup(game, (me, other) if human_first else (other, me))
+    return MatchSetup(game, (me, other) if human_moves_first(args) else (other, me))
 
 
-def open_window(game: str | None = None, setup=None) -> int:
+def human_moves_first(args: argparse.Namespace) -> bool:
+    """--mark O moves second; --first says who moves first; without it the person does,
+    or it is drawn where the game's seed draws it (CS50's Nim)."""
+    if args.mark != "X":
+        return False
+    if args.first != "random":
+        return bool(args.first == "human")
+    return not kit_for(args.game).first_mover_drawn or random.Random(args.seed).random() < 0.5
+
+
+def open_window(game: str | None = None, setup: MatchSetup | None = None) -> int:
     """The window, on the menu, on `game`'s set-up screen, or on the board of `setup`."""
     try:
         from ..ui import app as window
     except ImportError as err:
         raise CliError(f"the window needs pygame-ce and pygame_gui ({err}); "
                        "'make run' installs them") from None
-    window.main(game, setup)
+    try:
+        window.main(game, setup)
+    except window.CannotShow as err:
+        raise CliError(f"the window cannot show this board ({err}); play it with --text") \
+            from None
     return 0
 
 

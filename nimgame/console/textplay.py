@@ -12,12 +12,13 @@ import sys
 from ..games import IllegalMove, Nim, Sticks, TicTacToe
 from ..games.base import Move
 from ..games.tictactoe import draw_board
-from ..learning.sticks_computer import LIMIT as COMPUTER_LIMIT
-from ..learning.sticks_computer import HatDrawer, load_computer, save_computer
-from ..learning.training import EXPLORE, SEED_TRAINING_GAMES, practice_games, train
+from ..learning.training import EXPLORE, SEED_TRAINING_GAMES, train
 from ..match import Match, Seat
 from ..narration import result_text
-from ..players import HatLearner, Learner, Player
+from ..players import HatLearner, Player
+from ..session import practised as session_practised
+from ..session.sticks_computer import LIMIT as COMPUTER_LIMIT
+from ..session.sticks_computer import HatDrawer, load_computer, save_computer
 from ..storage import SaveError
 from ..typed import whole_number
 
@@ -163,17 +164,9 @@ def _the_computer(game: Sticks) -> tuple[HatLearner, HatLearner | None]:
 
 
 def practised(player: Player, kind: str | None, seed: int | None = None) -> Player:
-    """`player` ready to face a person: a new learner of the registry `kind` practises
-    first, as in the window (`practice_games`); hats then play as the seed's AI does,
-    drawing a ball from the hat and learning from every game (Tic-Tac-Toe's "Nightmare")."""
-    games = practice_games(kind) if kind is not None else 0
-    if not games or not isinstance(player, Learner) or player.games_trained:
-        return player
-    print("Training AI, please wait...", flush=True)
-    train(player, games, seed=seed, curve_points=0)
-    if isinstance(player, HatLearner):
-        return HatDrawer(player, player.game, seed=seed)
-    return player
+    """`player` ready to face a person here (`session.practised`), saying so while a new
+    learner practises."""
+    return session_practised(player, kind, seed, lambda words: print(words, flush=True))
 
 
 def ai_move(match: Match) -> Move:

@@ -93,6 +93,11 @@ class GameKit(ABC):
     options: tuple[Option, ...] = ()
     #: How the board is played in the window, for its help screen.
     controls: tuple[str, ...] = ()
+    #: The opponent set up at first: a player kind's registry name, or "computer" for the
+    #: Sticks seed's learning computer (each seed's own opponent).
+    default_opponent: str = "q"
+    #: Whether who moves first is drawn at random unless a person says (CS50's Nim).
+    first_mover_drawn: bool = False
 
     @property
     @abstractmethod

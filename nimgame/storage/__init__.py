@@ -27,7 +27,6 @@ from .brains import (
     would_replace,
     write_atomically,
 )
-from .choice import Named, PlayerChoice, Saved, choice_of, player_for
 from .errors import BrainFileError, NameTaken, SaveError
 from .pickles import MAX_FILE_BYTES, MAX_HEADER_BYTES
 from .schema import (
@@ -40,7 +39,6 @@ from .schema import (
 
 __all__ = [
     "write_atomically",
-    "Named", "PlayerChoice", "Saved", "choice_of", "player_for",
     "FORMAT", "MAX_FILE_BYTES", "MAX_HEADER_BYTES", "MIGRATIONS",
     "NAME_LIMIT", "SUFFIX", "VERSION", "BrainFileError", "BrainInfo", "NameTaken",
     "SaveError", "brains_dir", "check_name", "find_brain", "game_from_header",

@@ -9,9 +9,12 @@ import pygame
 import pygame_gui
 
 from .. import settings
+from ..games import AnyGame, Nim, Sticks
 from ..match import Seat, Tally
+from ..session import MatchSetup
 from ..storage import SaveError
 from . import guifix, theme
+from .choices import custom_piles, typed_sticks
 from .scene import Scene
 from .sound import Sounds
 from .tasks import Tasks
@@ -183,9 +186,28 @@ class App:
         pygame.quit()
 
 
-def main(game: str | None = None, setup: Any = None) -> None:
+class CannotShow(ValueError):
+    """A board the window cannot draw (too many piles, too many sticks): why, in words."""
+
+
+def check_board(game: AnyGame) -> None:
+    """CannotShow, saying why, if the window cannot draw `game`'s board: the set-up
+    screen's limits."""
+    try:
+        if isinstance(game, Nim):
+            custom_piles(", ".join(map(str, game.piles)))
+        elif isinstance(game, Sticks):
+            typed_sticks(str(game.sticks))
+    except ValueError as err:
+        raise CannotShow(str(err)) from None
+
+
+def main(game: str | None = None, setup: MatchSetup | None = None) -> None:
     """Open the window on the menu, on `game`'s set-up screen ("nim", ...), or on the board
-    of `setup` (a `choices.MatchSetup`) above that set-up screen."""
+    of `setup` above that set-up screen; CannotShow, before anything opens, if the window
+    cannot draw the board of `setup`."""
+    if setup is not None:
+        check_board(setup.game)
     app = App()
     app.open("menu")
     if game:

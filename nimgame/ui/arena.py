@@ -11,12 +11,13 @@ import pygame_gui
 from .. import storage
 from ..learning.arena import ArenaResult, run_arena
 from ..players import LEARNERS, available_players
+from ..session import Named, PlayerChoice, Saved, menu_label, player_for
 from ..typed import whole_number
 from . import theme
 from .arena_view import draw_results
 from .choicemenu import ChoiceList, ChoiceMenu, chosen_text
 from .choices import PRESETS as TRAINING_PRESETS
-from .fields import Field, choice_label
+from .fields import Field
 from .scene import Scene
 
 MAX_GAMES = 100_000
@@ -66,19 +67,19 @@ class ArenaScene(Scene):
         name, rules = self.boards().get(self.preset, next(iter(PRESETS.values())))
         return storage.game_from_header({"game": name, "rules": rules})
 
-    def entrants(self) -> dict[str, storage.PlayerChoice]:
+    def entrants(self) -> dict[str, PlayerChoice]:
         """Menu text -> the player it means, for the chosen game."""
         game = self.game()
-        found: dict[str, storage.PlayerChoice] = {}
+        found: dict[str, PlayerChoice] = {}
         for kind in available_players(game, window=True):
             untrained = " (untrained)" if kind.name in LEARNERS else ""
-            found[kind.label + untrained] = storage.Named(kind.name)
+            found[kind.label + untrained] = Named(kind.name)
         for info in self.saved:
             if info.header and info.header.get("game") == game.name:
                 try:
                     if storage.game_from_header(info.header) == game:
-                        label = choice_label("Saved: ", info.name, found, limit=26)
-                        found[label] = storage.Saved(info.path)
+                        label = menu_label("Saved: ", info.name, found, limit=26)
+                        found[label] = Saved(info.path)
                 except storage.BrainFileError:
                     continue
         return found
@@ -152,9 +153,9 @@ class ArenaScene(Scene):
             self.progress = (done, total)
 
         def play() -> ArenaResult:
-            contenders = {label: storage.player_for(what, game, seed=i)
+            contenders = {label: player_for(what, game, seed=i)
                           for i, (label, what) in enumerate(chosen.items())}
-            opponent = storage.player_for(against, game, seed=999)
+            opponent = player_for(against, game, seed=999)
             return run_arena(game, contenders, opponent, games, progress, lambda: self.stop)
 
         self.job = self.executor.submit(play)

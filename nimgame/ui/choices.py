@@ -10,17 +10,12 @@ from typing import Any
 
 from .. import kuet
 from ..games import make_game
-from ..games.base import AnyGame, Game
+from ..games.base import AnyGame
 from ..games.nim import parse_piles
-from ..match import Seat
-from ..players import Learner
 from ..settings import Settings
 from ..typed import whole_number
 
-__all__ = ["AI_NAME", "CAPS", "MatchSetup", "PILES_LIMIT", "PLAY", "PRESETS", "Seat",
-           "custom_piles", "typed_sticks"]
-
-AI_NAME = "NimX"  # the AI introduces itself as in the KUET seed
+__all__ = ["CAPS", "PILES_LIMIT", "PLAY", "PRESETS", "custom_piles", "typed_sticks"]
 
 #: Nim's play rule: menu text -> misère (taking the last loses)?
 PLAY: dict[str, bool] = {"Misère: taking the last loses": True,
@@ -141,22 +136,3 @@ def memorize(settings: Settings, game_key: str, name: str, choices: dict[str, st
     """Remember a set-up as it was left, played or not (the caller saves the settings)."""
     settings.name, settings.game = name.strip() or "Player", game_key
     settings.setups[game_key] = {**choices, "custom": custom, "sticks": str(sticks)}
-
-
-@dataclass
-class MatchSetup:
-    """What the set-up screen hands a board: the game, who sits where, any KUET rounds."""
-
-    game: Game
-    seats: tuple[Seat, Seat]         # seats[i] plays engine player i (0 moves first)
-    #: KUET rounds: one (strategy label, registry name) per game; None for free play
-    rounds: list[tuple[str, str]] | None = None
-    round_results: dict[str, list[int]] = field(default_factory=dict)
-    notice: str = ""                 # something the person should know at the start
-
-    @classmethod
-    def against(cls, learner: Learner, name: str) -> MatchSetup:
-        """The person called `name` (the name the settings remember), moving first, against
-        `learner`, a trained AI."""
-        return cls(learner.game, (Seat(name), Seat(AI_NAME, learner,
-                                                   label=learner.name or learner.label)))

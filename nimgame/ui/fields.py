@@ -10,14 +10,13 @@ pasted or set from code) and holds at most `limit` characters; what the text *me
 
 from __future__ import annotations
 
-from collections.abc import Collection
 from itertools import islice
 
 import pygame
 import pygame_gui
 from pygame_gui.core import utility
 
-from ..safetext import escape, is_visible
+from ..safetext import is_visible
 
 #: How much of a paste is looked at: a few milliseconds of work, far more than any field holds.
 SCAN_LIMIT = 20_000
@@ -70,16 +69,3 @@ class Field(pygame_gui.elements.UITextEntryLine):
         if self.drawable_shape is not None and self.drawable_shape.text_box_layout is not None:
             self.drawable_shape.text_box_layout.set_cursor_position(self.edit_position)
             self.drawable_shape.apply_active_text_changes()
-
-
-
-def choice_label(prefix: str, name: str, taken: Collection[str], suffix: str = "",
-                 limit: int = 36) -> str:
-    """A menu entry for outside text (a saved brain's name): escaped, shortened, and told
-    apart from an entry already in `taken` by a number, so no choice hides another."""
-    shown, number = escape(name, limit), 2
-    label = f"{prefix}{shown}{suffix}"
-    while label in taken:
-        label = f"{prefix}{shown} ({number}){suffix}"
-        number += 1
-    return label

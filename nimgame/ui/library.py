@@ -11,9 +11,9 @@ import pygame_gui
 from .. import storage
 from ..players import Learner
 from ..safetext import escape
+from ..session import MatchSetup
 from . import theme
 from .brain_table import ROW, draw_table
-from .choices import MatchSetup
 from .dialog import confirm, dialog_open
 from .fields import Field
 from .scene import Scene, plain_key

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from .. import kuet
+from ..session import MatchSetup
 from . import theme
-from .choices import MatchSetup
 from .dialog import Dialog
 
 

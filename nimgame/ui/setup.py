@@ -10,6 +10,7 @@ import pygame_gui
 
 from .. import storage
 from ..games import GAMES, AnyGame
+from ..session import FRIEND, Saved, default_opponent, match_setup, opponents
 from . import theme
 from .choices import (
     CAPS,
@@ -29,7 +30,6 @@ from .choices import (
 from .fields import Field
 from .form import FormRows, fit_rows
 from .number_field import NumberField
-from .opponents import FRIEND, default_opponent, match_setup, opponents
 from .scene import Scene
 
 __all__ = ["FRIEND", "SetupScene"]
@@ -192,7 +192,7 @@ class SetupScene(Scene):
             self.say(str(err))
             return
         what = None if self.kuet_rounds else self.opponents[self.choices["opponent"]]
-        if isinstance(what, storage.Saved):
+        if isinstance(what, Saved):
             self.loading = True
             self.say("")
             self.later(lambda: storage.load(what.path, game=game),

@@ -13,8 +13,8 @@ from .. import storage
 from ..learning.worker import TrainingJob
 from ..players import Learner
 from ..safetext import escape
+from ..session import MatchSetup
 from ..typed import whole_number
-from .choices import MatchSetup
 from .dialog import confirm, dialog_open
 from .fields import Field
 from .form import fit_rows

@@ -183,7 +183,16 @@ def test_play_with_options_opens_the_window_on_that_board(capsys, monkeypatch, n
     from nimgame.ui import app as window
 
     opened = []
-    monkeypatch.setattr(window, "main", lambda game=None, setup=None: opened.append(setup))
+
+    class Window:   # the window's app, never opened: it records the board it would show
+        def open(self, name, *args):
+            if name == "board":
+                opened.append(args[0])
+
+        def run(self):
+            pass
+
+    monkeypatch.setattr(window, "App", Window)
     assert main(["play", "nim", "--piles", "2,3", "--normal", "--opponent", "perfect",
                  "--first", "ai"]) == 0
     setup = opened[-1]

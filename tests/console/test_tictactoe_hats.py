@@ -13,10 +13,10 @@ from dialogue import split_transcript
 from nimgame.console import textplay
 from nimgame.console.cli import main
 from nimgame.games import Nim, TicTacToe
-from nimgame.learning.sticks_computer import HatDrawer
 from nimgame.learning.training import PRACTICE_GAMES
 from nimgame.match import Match, Seat
 from nimgame.players import HatLearner, MinimaxPlayer, QLearner
+from nimgame.session.sticks_computer import HatDrawer
 
 GOLDEN = Path(__file__).parent / "golden" / "tictactoe-hats.txt"
 LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8),

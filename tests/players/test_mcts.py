@@ -7,7 +7,7 @@ from nimgame.games import Nim, NimState, Sticks, SticksState, TicTacToe
 from nimgame.learning import insight
 from nimgame.learning.evaluation import match, optimal_move_share
 from nimgame.players import PLAYERS, MCTSPlayer, PerfectPlayer, available_players, judge_for
-from nimgame.storage import Named, player_for
+from nimgame.session import Named, player_for
 
 
 def test_it_plays_every_game_and_is_in_the_registry():

@@ -14,8 +14,8 @@ from nimgame.games import Nim, Sticks, TicTacToe
 from nimgame.learning.training import train
 from nimgame.match import Seat
 from nimgame.players import HatLearner, PerfectPlayer, QLearner
+from nimgame.session import MatchSetup
 from nimgame.ui.app import App
-from nimgame.ui.choices import MatchSetup
 
 SIZES = [(800, 560), (1100, 720), (1920, 1080)]
 

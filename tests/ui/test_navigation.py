@@ -8,8 +8,8 @@ from uidriver import frames
 from nimgame.games import Nim
 from nimgame.match import Seat
 from nimgame.players import QLearner
+from nimgame.session import MatchSetup
 from nimgame.ui.boards import NimBoard
-from nimgame.ui.choices import MatchSetup
 from nimgame.ui.screens import SCENES
 
 

@@ -10,8 +10,8 @@ from nimgame import settings
 from nimgame.games import Nim, TicTacToe
 from nimgame.match import Seat
 from nimgame.players import PerfectPlayer
+from nimgame.session import MatchSetup
 from nimgame.ui import sound
-from nimgame.ui.choices import MatchSetup
 from nimgame.ui.theme import ASSETS
 
 

@@ -97,7 +97,7 @@ def test_illegal_click_leaves_the_state_alone(app):
 
 def test_a_hint_waits_for_the_persons_turn_and_take_back_for_a_move(app):
     from nimgame.match import Seat
-    from nimgame.ui.choices import MatchSetup
+    from nimgame.session import MatchSetup
 
     board = app.open("board", MatchSetup(Nim(), (Seat("NimX", PerfectPlayer(Nim())),
                                                  Seat("Player"))))
@@ -517,7 +517,7 @@ def test_help_names_every_key_of_the_board(app):
 def test_the_tree_search_shows_its_last_search_as_its_thoughts(app):
     from nimgame.match import Seat
     from nimgame.players import MCTSPlayer
-    from nimgame.ui.choices import MatchSetup
+    from nimgame.session import MatchSetup
 
     game = Sticks(12)
     board = app.open("board", MatchSetup(game, (Seat("NimX", MCTSPlayer(game, 200, seed=1)),
@@ -657,9 +657,9 @@ def test_a_small_window_shows_the_whole_hint_in_its_short_form(monkeypatch):
     from nimgame.games import Nim
     from nimgame.match import Seat
     from nimgame.players import PerfectPlayer
+    from nimgame.session import MatchSetup
     from nimgame.ui.app import App
     from nimgame.ui.boards import panel
-    from nimgame.ui.choices import MatchSetup
 
     shown = []
     real = panel.fit_lines
@@ -683,8 +683,8 @@ def test_a_small_window_shows_the_whole_hint_in_its_short_form(monkeypatch):
 
 def test_the_ais_stones_show_before_they_go(app, monkeypatch):
     from nimgame.match import Seat
+    from nimgame.session import MatchSetup
     from nimgame.ui.boards import base
-    from nimgame.ui.choices import MatchSetup
 
     monkeypatch.setattr(base, "PREVIEW_SECONDS", 0.5)
     game = Nim((1, 3, 5, 7))
@@ -703,8 +703,8 @@ def test_the_ais_stones_show_before_they_go(app, monkeypatch):
 
 def test_motion_can_be_turned_off(app, monkeypatch):
     from nimgame.match import Seat
+    from nimgame.session import MatchSetup
     from nimgame.ui.boards import base
-    from nimgame.ui.choices import MatchSetup
 
     monkeypatch.setattr(base, "PREVIEW_SECONDS", 5.0)
     monkeypatch.setattr(base, "ANIMATION_SECONDS", 5.0)
@@ -720,7 +720,7 @@ def test_motion_can_be_turned_off(app, monkeypatch):
 
 def test_the_score_counts_since_the_window_opened_across_boards(app):
     from nimgame.match import Seat
-    from nimgame.ui.choices import MatchSetup
+    from nimgame.session import MatchSetup
 
     def play_one(first_takes_last):
         seats = (Seat("Ann"), Seat("NimX", PerfectPlayer(Nim((1, 1))), label="Perfect"))

@@ -80,6 +80,7 @@ class NimKit(GameKit):
         Option("--max-take", "the most one move may take, 1 to 10**100 (Sticks: 3)",
                max_take_option),
     )
+    first_mover_drawn = True
     controls = ("Click a stone: take it and every stone to its right.",
                 "Keys: a pile number, then how many, then Enter. Backspace corrects.")
     spiel_defaults = {"piles": "1 3 5 7", "misere": True, "max_take": 0}

@@ -55,6 +55,7 @@ class SticksKit(GameKit):
         Option("--sticks", "Sticks: the starting heap, 1 to 10**100 (default 20; text mode "
                            "asks, as the seed does)", sticks_option),
     )
+    default_opponent = "computer"
     controls = ("Click one of the last sticks: take it and those after it.",
                 "Keys: 1, 2 or 3 take that many.")
     spiel_defaults = {"sticks": 20, "max_take": 3}

@@ -49,6 +49,7 @@ class TicTacToeKit(GameKit):
     name = "tictactoe"
     blurb = "Three in a row. Minimax never loses; can a learner?"
     presets = (Preset("Tic-Tac-Toe", {}),)
+    default_opponent = "minimax"
     controls = ("Click an empty square, or press 1–9 (from the top left, row by row).",)
 
     @property

@@ -8,8 +8,8 @@ from collections.abc import Callable
 
 import pygame
 
+from ...session import MatchSetup
 from .. import theme
-from ..choices import MatchSetup
 from ..scene import Scene, plain_key
 from .banner import build_banner, draw_banner
 from .panel import draw_panel, draw_practice

@@ -9,12 +9,12 @@ import random
 from typing import Any
 
 from ...games.base import IllegalMove, Move
-from ...learning.sticks_computer import save_computer
 from ...match import AiTurn, Event, GameOver, Match, Moved
 from ...narration import greeting, narrate, turn_text
 from ...players import judge_for
+from ...session import MatchSetup
+from ...session.sticks_computer import save_computer
 from ...storage import SaveError
-from ..choices import MatchSetup
 from .advice import Advice
 from .background import Background
 

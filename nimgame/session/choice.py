@@ -4,13 +4,15 @@ the player either way, so every front end resolves a choice the same way."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..games.base import AnyGame
 from ..players import PLAYERS, make_player
 from ..players.base import Player
-from .brains import find_brain, load
+from ..safetext import escape
+from ..storage import find_brain, load
 
 
 @dataclass(frozen=True)
@@ -34,6 +36,18 @@ def choice_of(spec: str) -> PlayerChoice:
     """What a typed name means: a registry kind if there is one so called, else a brain by
     its file path, name or file name (BrainFileError if there is none)."""
     return Named(spec) if spec in PLAYERS else Saved(find_brain(spec))
+
+
+def menu_label(prefix: str, name: str, taken: Collection[str], suffix: str = "",
+               limit: int = 36) -> str:
+    """A menu entry for outside text (a saved brain's name): escaped, shortened, and told
+    apart from an entry already in `taken` by a number, so no choice hides another."""
+    shown, number = escape(name, limit), 2
+    label = f"{prefix}{shown}{suffix}"
+    while label in taken:
+        label = f"{prefix}{shown} ({number}){suffix}"
+        number += 1
+    return label
 
 
 def player_for(choice: PlayerChoice, game: AnyGame, seed: int | None = None) -> Player:

@@ -1,4 +1,5 @@
-"""Who a person can play against on the set-up screen, and the seat each choice makes.
+"""Who a person can play against, and the seat each choice makes: the one place that
+decides who plays and whether it practises first, for the window and the command line.
 
 A choice is typed, never a menu text: a friend at the same screen, the seed's Sticks
 computer (learning as you play, or trained first), a kind of player from the registry, or
@@ -7,18 +8,21 @@ a saved brain. Nothing here draws; the set-up screen lists `opponents` and asks 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
+from typing import Any
 
 from .. import storage
-from ..games import Sticks
 from ..games.base import AnyGame
-from ..learning.sticks_computer import HatDrawer, load_computer
-from ..learning.training import SEED_TRAINING_GAMES, practice_games
+from ..games.registry import kit_for
+from ..learning.training import SEED_TRAINING_GAMES, practice_games, train
 from ..match import Seat
-from ..players import PLAYERS, HatLearner, available_players
-from .choices import AI_NAME, MatchSetup
-from .fields import choice_label
+from ..players import PLAYERS, HatLearner, Learner, available_players
+from ..players.base import Player
+from .choice import Named, Saved, menu_label, player_for
+from .setup import AI_NAME, MatchSetup
+from .sticks_computer import COMPUTER_NAME, HatDrawer, computer_plays, load_computer
 
 
 @dataclass(frozen=True)
@@ -34,7 +38,7 @@ class SticksComputer:
     learns: bool
 
 
-Opponent = Friend | SticksComputer | storage.Named | storage.Saved
+Opponent = Friend | SticksComputer | Named | Saved
 
 FRIEND = "A friend at this screen"
 COMPUTER = "The computer (learns as you play)"
@@ -48,21 +52,21 @@ def opponents(game_key: str, probe: AnyGame, saved: list[storage.BrainInfo],
     saved brains trained on the `rules` chosen (a brain plays only the board it learned;
     all of the game's while the rules are not known yet), and a friend."""
     found: dict[str, Opponent] = {}
-    if game_key == "sticks":
+    if computer_plays(game_key):
         found[COMPUTER] = SticksComputer(learns=True)
         found[TRAINED] = SticksComputer(learns=False)
     for kind in available_players(probe, window=True):
-        found[f"{kind.label} — {kind.describe(probe)}"] = storage.Named(kind.name)
+        found[f"{kind.label} — {kind.describe(probe)}"] = Named(kind.name)
     for info in saved:
         if info.header and info.header.get("game") == game_key and (
                 rules is None or plays(info.header, rules)):
             games = f" ({info.header['games_trained']:,} games)"
-            found[choice_label("Saved: ", info.name, found, games)] = storage.Saved(info.path)
+            found[menu_label("Saved: ", info.name, found, games)] = Saved(info.path)
     found[FRIEND] = Friend()
     return found
 
 
-def plays(header: dict, rules: AnyGame) -> bool:
+def plays(header: dict[str, Any], rules: AnyGame) -> bool:
     """Whether the brain of `header` was trained on `rules`."""
     try:
         return storage.game_from_header(header) == rules
@@ -71,15 +75,15 @@ def plays(header: dict, rules: AnyGame) -> bool:
 
 
 def default_opponent(game_key: str, choices: dict[str, Opponent]) -> str:
-    """The menu text chosen at first: each seed's own opponent — the learning computer for
-    Sticks, CS50's minimax for Tic-Tac-Toe, CS50's Q-learning for Nim (else the first)."""
-    seeds: dict[str, Opponent] = {"sticks": SticksComputer(True),
-                                  "tictactoe": storage.Named("minimax")}
-    wanted = seeds.get(game_key, storage.Named("q"))
+    """The menu text chosen at first: the game's own opponent, as its kit names it (each
+    seed's: the learning computer for Sticks, CS50's minimax for Tic-Tac-Toe, CS50's
+    Q-learning for Nim), else the first."""
+    name = kit_for(game_key).default_opponent
+    wanted = SticksComputer(True) if name == COMPUTER_NAME else Named(name)
     return next((text for text, what in choices.items() if what == wanted), next(iter(choices)))
 
 
-def seat_for(opponent: Opponent, game: AnyGame, loaded: Future | None = None
+def seat_for(opponent: Opponent, game: AnyGame, loaded: Future[Learner] | None = None
              ) -> tuple[Seat, str]:
     """The seat `opponent` takes in `game`, and anything the person should be told. A saved
     brain must have been read already (`loaded`, off the frame); ValueError or
@@ -87,7 +91,7 @@ def seat_for(opponent: Opponent, game: AnyGame, loaded: Future | None = None
     if isinstance(opponent, Friend):
         return Seat("Friend"), ""
     if isinstance(opponent, SticksComputer):
-        if not isinstance(game, Sticks):
+        if not computer_plays(game.name):
             raise ValueError("The Sticks computer plays only the Game of Sticks.")
         if not opponent.learns:
             return Seat(AI_NAME, HatDrawer(HatLearner(game), game), pretrain=SEED_TRAINING_GAMES,
@@ -96,18 +100,18 @@ def seat_for(opponent: Opponent, game: AnyGame, loaded: Future | None = None
         notice = f"The computer's saved hats were unreadable ({problem})." if problem else ""
         return Seat(AI_NAME, HatDrawer(learner, game), learns=True,
                     label="Hats, learning as you play"), notice
-    if isinstance(opponent, storage.Saved):
+    if isinstance(opponent, Saved):
         if loaded is None:
             raise ValueError("The saved AI has not been read yet.")
-        player = loaded.result()
-        return Seat(AI_NAME, player, label=player.name or player.label), ""
-    player = storage.player_for(opponent, game)
+        brain = loaded.result()
+        return Seat(AI_NAME, brain, label=brain.name or brain.label), ""
+    player = player_for(opponent, game)
     return Seat(AI_NAME, player, pretrain=practice_games(opponent.name),
                 label=PLAYERS[opponent.name].label), ""
 
 
 def match_setup(game: AnyGame, name: str, rounds: tuple[tuple[str, str], ...] | None,
-                opponent: Opponent, human_first: bool, loaded: Future | None = None
+                opponent: Opponent, human_first: bool, loaded: Future[Learner] | None = None
                 ) -> MatchSetup:
     """The board's set-up: the person called `name` against `opponent` (see `seat_for`;
     ValueError or BrainFileError if it cannot play), moving first or not; in KUET `rounds`
@@ -117,3 +121,19 @@ def match_setup(game: AnyGame, name: str, rounds: tuple[tuple[str, str], ...] | 
         return MatchSetup(game, (me, Seat(AI_NAME)), rounds=list(rounds))
     other, notice = seat_for(opponent, game, loaded)
     return MatchSetup(game, (me, other) if human_first else (other, me), notice=notice)
+
+
+def practised(player: Player, kind: str | None, seed: int | None = None,
+              announce: Callable[[str], None] = lambda words: None) -> Player:
+    """`player` ready to face a person in text mode: a new learner of the registry `kind`
+    practises first, as in the window (`practice_games`), saying so with `announce`; hats
+    then play as the seed's AI does, drawing a ball from the hat and learning from every
+    game (Tic-Tac-Toe's "Nightmare")."""
+    games = practice_games(kind) if kind is not None else 0
+    if not games or not isinstance(player, Learner) or player.games_trained:
+        return player
+    announce("Training AI, please wait...")
+    train(player, games, seed=seed, curve_points=0)
+    if isinstance(player, HatLearner):
+        return HatDrawer(player, player.game, seed=seed)
+    return player

@@ -1,9 +1,11 @@
-"""The Game of Sticks "computer": hats that learn from every game a person plays against
-them, kept in the brains folder between sessions (text mode and the window share them)."""
+"""The Game of Sticks "computer" of the seed's program: hats that learn from every game a
+person plays against them, kept in the brains folder between sessions (text mode and the
+window share them)."""
 
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from ..games import Sticks
 from ..games.base import AnyGame
@@ -13,9 +15,16 @@ from ..storage import BrainFileError, brains_dir, load, save
 
 NAME = "sticks-computer"
 LIMIT = 100  # hats for every heap up to the largest a game may start with
+#: How a game's kit names this opponent as its own (`GameKit.default_opponent`).
+COMPUTER_NAME = "computer"
 
 
-def path():
+def computer_plays(game_key: str) -> bool:
+    """Whether the computer plays the game called `game_key`: the Game of Sticks only."""
+    return game_key == Sticks.name
+
+
+def path() -> Path:
     return brains_dir() / f"{NAME}.brain"
 
 
