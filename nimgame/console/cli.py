@@ -28,7 +28,6 @@ from ..players import (
     LEARNERS,
     PLAYERS,
     HatLearner,
-    MinimaxPlayer,
     Player,
     make_learner,
 )
@@ -419,7 +418,11 @@ def cmd_play(args: argparse.Namespace) -> int:
         human = {"human": 0, "ai": 1, "random": None}[args.first]
         textplay.play_nim(game, opponent, human_player=human, seed=args.seed, cs50=args.cs50)
     else:
-        textplay.play_tictactoe(opponent or MinimaxPlayer(game), human_mark=args.mark)
+        if opponent is None:   # the game's own opponent, as the window sets it up
+            kind = kit_for(game).default_opponent
+            opponent = textplay.practised(resolve_player(kind, game, args.seed), kind,
+                                          args.seed)
+        textplay.play_text(game, opponent, 0 if human_moves_first(args) else 1)
     return 0
 
 

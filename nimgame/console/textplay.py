@@ -1,7 +1,8 @@
-"""Playing in the terminal, in the words of the seeds: the Game of Sticks dialogue, the CS50
-Nim transcript and a Tic-Tac-Toe board drawn in text. Input is read line by line from stdin
-(bounded, so a megabyte line costs no memory), so whole dialogues can be fed on stdin; bad
-input is answered and asked again, never a traceback.
+"""Playing in the terminal, in the words of the seeds: the Game of Sticks dialogue and the
+CS50 Nim transcript; any other game (Tic-Tac-Toe, …) in its kit's words and text board.
+Input is read line by line from stdin (bounded, so a megabyte line costs no memory), so
+whole dialogues can be fed on stdin; bad input is answered and asked again, never a
+traceback.
 """
 
 from __future__ import annotations
@@ -9,9 +10,8 @@ from __future__ import annotations
 import random
 import sys
 
-from ..games import IllegalMove, Nim, Sticks, TicTacToe
-from ..games.base import Move
-from ..games.tictactoe import draw_board
+from ..games import Nim, Sticks, kit_for
+from ..games.base import AnyGame, Move
 from ..learning.training import EXPLORE, SEED_TRAINING_GAMES, train
 from ..match import Match, Seat
 from ..narration import result_text
@@ -271,34 +271,34 @@ def play_nim(game: Nim, ai: Player, human_player: int | None = None,
     print(f"Winner is {'Human' if game.winner(match.state) == human_player else 'AI'}")
 
 
-# -- Tic-Tac-Toe ---------------------------------------------------------------------------
+# -- any game, in its kit's words ------------------------------------------------------
 
-def play_tictactoe(ai: Player, human_mark: str = "X") -> None:
-    game = TicTacToe()
-    human = 0 if human_mark == "X" else 1
+def play_text(game: AnyGame, ai: Player, human: int) -> None:
+    """Any game in the terminal against `ai`, the person playing as `human` (0 moves
+    first), in the words and board of the game's kit; then "Play again?"."""
+    kit = kit_for(game)
     seats = [Seat("AI", ai), Seat("AI", ai)]
     seats[human] = Seat("You")
     match = Match(game, (seats[0], seats[1]))
     while True:
-        print(f"\nYou are {human_mark}. Squares are numbered 1 to 9.")
+        print(f"\n{kit.you_are(game, human)}")
         while not match.over:
             print()
-            print(draw_board(match.state))
+            print(kit.text_board(game, match.state), end="")
             if match.humans_turn:
                 while True:
-                    square = as_number(read_answer("Your move (1-9)? "))
-                    if square is not None and 1 <= square <= 9:
-                        try:
-                            match.play(divmod(square - 1, 3))
-                            break
-                        except IllegalMove:
-                            pass
-                    print("Please choose an empty square from 1 to 9.")
+                    answer = read_answer(kit.move_prompt)
+                    try:
+                        match.play(kit.parse_move(game, match.state, answer or ""))
+                        break
+                    except ValueError as err:   # IllegalMove too: the kit checks first
+                        print(err)
             else:
-                row, col = ai_move(match)
-                print(f"AI plays {row * 3 + col + 1}.")
+                before = match.state
+                move = ai_move(match)
+                print(f"AI plays {kit.move_text(game, before, move)}.")
         print()
-        print(draw_board(match.state))
+        print(kit.text_board(game, match.state), end="")
         print(result_text(match))
         if not ask_yes_no("Play again (y/n)? "):
             return

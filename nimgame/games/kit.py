@@ -123,6 +123,22 @@ class GameKit(ABC):
         """The position drawn in text, ending with a newline (text mode, environments,
         OpenSpiel)."""
 
+    #: What text mode asks a person for a move.
+    move_prompt: str = "Your move? "
+
+    def move_text(self, game: AnyGame, state: State, move: Move) -> str:
+        """`move` (made in `state`) as a person types it in text mode."""
+        return game.describe_move(state, move)
+
+    def parse_move(self, game: AnyGame, state: State, text: str) -> Move:
+        """The move a person typed in `state` (as `move_text` writes it); ValueError saying
+        what to type, where it is not a legal move."""
+        raise ValueError(f"{game.title} is not played by typing moves")
+
+    def you_are(self, game: AnyGame, player: int) -> str:
+        """Text mode's first line to a person who plays as `player` (0 moves first)."""
+        return f"You move {'first' if player == 0 else 'second'}."
+
     # -- actions --------------------------------------------------------------------------
     def codec(self, game: AnyGame) -> AnyCodec:
         """How `game`'s moves are numbered; ValueError where they cannot be (a board too

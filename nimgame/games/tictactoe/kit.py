@@ -7,7 +7,7 @@ from typing import Any
 from ..base import AnyGame, Move, State
 from ..kit import Codec, GameKit, Judge, Preset
 from ..registry import register
-from .rules import EMPTY, TicTacToe
+from .rules import EMPTY, MARKS, TicTacToe
 
 
 def draw_board(state: str) -> str:
@@ -56,8 +56,25 @@ class TicTacToeKit(GameKit):
     def game_class(self) -> type[TicTacToe]:
         return TicTacToe
 
+    move_prompt = "Your move (1-9)? "
+
     def text_board(self, game: AnyGame, state: State) -> str:
         return draw_board(state) + "\n"
+
+    def move_text(self, game: AnyGame, state: State, move: Move) -> str:
+        row, col = move
+        return str(row * 3 + col + 1)
+
+    def parse_move(self, game: AnyGame, state: State, text: str) -> Move:
+        words = text.strip()
+        if len(words) == 1 and words in "123456789":
+            move = divmod(int(words) - 1, 3)
+            if game.why_illegal(state, move) is None:
+                return move
+        raise ValueError("Please choose an empty square from 1 to 9.")
+
+    def you_are(self, game: AnyGame, player: int) -> str:
+        return f"You are {MARKS[player]}. Squares are numbered 1 to 9."
 
     def codec(self, game: AnyGame) -> TicTacToeCodec:
         return TicTacToeCodec()
