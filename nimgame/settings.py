@@ -18,13 +18,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .games import KITS
 from .safetext import escape, is_visible
 from .storage import SaveError, write_atomically
 
 FILE_NAME = "settings.json"
 MAX_BYTES = 64 * 1024          # a settings file is a few hundred bytes
 MAX_TEXT = 100                 # the longest text value kept (a name, a menu entry)
-GAMES = ("nim", "sticks", "tictactoe")
+GAMES = tuple(KITS)           # every game's name, as the registry lists them
 MIN_WINDOW, MAX_WINDOW = (800, 560), (10_000, 10_000)
 
 
