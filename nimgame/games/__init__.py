@@ -7,10 +7,13 @@ from typing import Any
 from ..safetext import escape
 from .base import AnyGame, Game, IllegalMove
 from .kit import GameKit
-
-# The registry of games: each import registers a game's kit, in menu order.
-from .nim import Nim, NimState  # noqa: I001 - the order games are listed in
 from .registry import KITS, kit_for
+
+# The registry of games: importing a game's package registers its kit, in menu order.
+# isort: off
+from . import nim, sticks, tictactoe, hexapawn  # noqa: F401 - registered in this order
+# isort: on
+from .nim import Nim, NimState
 from .sticks import Sticks, SticksState
 from .tictactoe import TicTacToe
 

@@ -11,12 +11,14 @@ pytest.importorskip("pettingzoo")
 
 from pettingzoo.test import api_test, render_test, seed_test  # noqa: E402
 
-from nimgame.envs import nim_v0, sticks_v0, tictactoe_v0  # noqa: E402
+from nimgame.envs import hexapawn_v0, nim_v0, sticks_v0, tictactoe_v0  # noqa: E402
 from nimgame.games import Nim, Sticks, TicTacToe  # noqa: E402
+from nimgame.games.hexapawn import Hexapawn  # noqa: E402
 
 ENVS = [(nim_v0, {}), (nim_v0, {"piles": (2, 3), "misere": False, "max_take": 2}),
-        (sticks_v0, {}), (sticks_v0, {"sticks": 7, "max_take": 2}), (tictactoe_v0, {})]
-IDS = ["nim", "nim-capped", "sticks", "sticks-7", "tictactoe"]
+        (sticks_v0, {}), (sticks_v0, {"sticks": 7, "max_take": 2}), (tictactoe_v0, {}),
+        (hexapawn_v0, {})]
+IDS = ["nim", "nim-capped", "sticks", "sticks-7", "tictactoe", "hexapawn"]
 
 
 @pytest.mark.parametrize("module,rules", ENVS, ids=IDS)
@@ -80,7 +82,8 @@ def walk(module, rules, game):
     (nim_v0, {"piles": (2, 3), "misere": False, "max_take": 2},
      Nim((2, 3), misere=False, max_take=2)),
     (sticks_v0, {"sticks": 9}, Sticks(9)),
-], ids=["nim", "nim-capped", "sticks"])
+    (hexapawn_v0, {}, Hexapawn()),
+], ids=["nim", "nim-capped", "sticks", "hexapawn"])
 def test_lock_step_with_the_rules_on_every_position(module, rules, game):
     assert walk(module, rules, game) > 10
 
@@ -135,3 +138,25 @@ def test_importing_the_environments_keeps_the_audio_driver():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
     assert out.strip() == "pulse"
+
+
+def test_every_registered_game_has_its_environment():
+    """One environment module per game in the registry, found by name."""
+    import nimgame.envs as envs
+    from nimgame.games import KITS
+
+    assert envs.__all__ == [f"{name}_v0" for name in KITS]
+    for name in envs.__all__:
+        assert getattr(envs, name).raw_env().metadata["name"] == name
+
+
+def test_hexapawn_observation_is_each_sides_pawns():
+    """Each agent sees its own pawns in plane 0 and the other's in plane 1, rank 1 first."""
+    env = hexapawn_v0.raw_env()
+    env.reset()
+    env.step(1 * 9 + 4)   # White: b1-b2
+    board = env.state_now.board
+    for me, (mine, theirs) in enumerate((("W", "B"), ("B", "W"))):
+        seen = env.observe(env.possible_agents[me])["observation"]
+        assert (seen[:, :, 0].flatten() == [c == mine for c in board]).all()
+        assert (seen[:, :, 1].flatten() == [c == theirs for c in board]).all()

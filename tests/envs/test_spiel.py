@@ -11,12 +11,14 @@ import pyspiel  # noqa: E402
 from nimgame import spiel  # noqa: E402
 from nimgame.console.cli import main  # noqa: E402
 from nimgame.games import Nim, Sticks, TicTacToe  # noqa: E402
+from nimgame.games.hexapawn import Hexapawn  # noqa: E402
 from nimgame.learning.evaluation import match  # noqa: E402
 from nimgame.players import PerfectPlayer, make_player  # noqa: E402
 
 GAMES = [("python_nimgame_nim", {}), ("python_nimgame_nim", {"piles": "2 3", "misere": False,
                                                             "max_take": 2}),
-         ("python_nimgame_sticks", {"sticks": 9}), ("python_nimgame_tictactoe", {})]
+         ("python_nimgame_sticks", {"sticks": 9}), ("python_nimgame_tictactoe", {}),
+         ("python_nimgame_hexapawn", {})]
 
 
 @pytest.mark.parametrize("name,params", GAMES)
@@ -26,7 +28,7 @@ def test_openspiels_random_simulation_and_serialisation(name, params):
 
 
 @pytest.mark.parametrize("rules", [Nim((1, 2, 2)), Nim((2, 3), misere=False, max_take=2),
-                                   Sticks(9)], ids=lambda g: g.short_rules())
+                                   Sticks(9), Hexapawn()], ids=lambda g: g.short_rules())
 def test_lock_step_with_the_rules_on_every_position(rules):
     """Every position, reached through the bridge: the same legal moves as nimgame's, the
     same player to move, and at the end the same returns as `outcome`."""

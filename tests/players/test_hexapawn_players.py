@@ -57,8 +57,11 @@ def play_to_the_end(first, second) -> HexapawnState:
 
 
 def test_who_can_play_hexapawn():
+    from nimgame.spiel_bot import installed  # registers OpenSpiel's bot
+
+    spiel = {"spiel-mcts"} if installed() else set()   # the optional OpenSpiel bot
     names = {kind.name for kind in available_players(GAME)}
-    assert names == {"random", "minimax", "alphabeta", "mcts", "q", "hats"}
+    assert names == {"random", "minimax", "alphabeta", "mcts", "q", "hats"} | spiel
     with pytest.raises(ValueError, match="Easy \\(IDA\\*\\) cannot play Hexapawn"):
         make_player("easy", GAME)
     # "Perfect" plays Nim and Sticks by their theory; Hexapawn's exact player is the search.
