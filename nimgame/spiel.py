@@ -54,7 +54,7 @@ def _game_type(short_name: str) -> pyspiel.GameType:
         parameter_specification=SPECS[short_name])
 
 
-class NimgameSpielGame(pyspiel.Game):
+class NimgameSpielGame(pyspiel.Game):  # type: ignore[misc] # OpenSpiel has no types
     """A nimgame game as an OpenSpiel game."""
 
     def __init__(self, short_name: str, params: dict[str, Any] | None = None) -> None:
@@ -71,18 +71,18 @@ class NimgameSpielGame(pyspiel.Game):
     def new_initial_state(self, state: State | None = None) -> NimgameSpielState:
         return NimgameSpielState(self, self.rules.initial_state() if state is None else state)
 
-    def make_py_observer(self, iig_obs_type=None, params=None) -> Observer:
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> Observer:
         return Observer(self)
 
 
-class NimgameSpielState(pyspiel.State):
+class NimgameSpielState(pyspiel.State):  # type: ignore[misc]
     def __init__(self, game: NimgameSpielGame, inner: State) -> None:
         super().__init__(game)
         self.rules, self.kit, self.codec, self.inner = game.rules, game.kit, game.codec, inner
 
     def current_player(self) -> int:
         if self.rules.is_over(self.inner):
-            return pyspiel.PlayerId.TERMINAL
+            return int(pyspiel.PlayerId.TERMINAL)
         return self.rules.to_move(self.inner)
 
     def _legal_actions(self, player: int) -> list[int]:
@@ -143,7 +143,9 @@ def _game_class(short_name: str) -> type[NimgameSpielGame]:
 
 def load(game: AnyGame) -> NimgameSpielGame:
     """`game`, with its rules, as an OpenSpiel game."""
-    return pyspiel.load_game(spiel_name(game), kit_for(game).spiel_params(game))
+    loaded: NimgameSpielGame = pyspiel.load_game(spiel_name(game),
+                                                 kit_for(game).spiel_params(game))
+    return loaded
 
 
 _register()

@@ -19,7 +19,7 @@ from .. import (
     spiel_bot,  # noqa: F401 - adds OpenSpiel's bot to the players
     storage,
 )
-from ..games import KITS, Game, Nim, Sticks, kit_for, make_game
+from ..games import KITS, AnyGame, Nim, Sticks, kit_for, make_game
 from ..learning import insight
 from ..learning.evaluation import match, optimal_move_share, too_long
 from ..learning.training import EXPLORE, TRAINING_OPPONENTS, train, training_opponent
@@ -64,7 +64,7 @@ MAX_ARENA_GAMES = 1_000_000
 MAX_SEED = 2**63 - 1
 
 
-def whole(low: int, high: int, what: str):
+def whole(low: int, high: int, what: str) -> Callable[[str], int]:
     """An argparse type: a whole number from `low` to `high` (see `typed.whole_number`)."""
     def parse(text: str) -> int:
         try:
@@ -74,7 +74,7 @@ def whole(low: int, high: int, what: str):
     return parse
 
 
-def fraction(low_open: bool, what: str):
+def fraction(low_open: bool, what: str) -> Callable[[str], float]:
     """An argparse type: a decimal number in (0, 1] if `low_open`, else in [0, 1]."""
     def parse(text: str) -> float:
         try:
@@ -206,14 +206,14 @@ def game_rules(args: argparse.Namespace) -> dict[str, Any]:
     return kit_for(args.game).rules_from_options(game_options(args))
 
 
-def cli_game(args: argparse.Namespace) -> Game:
+def cli_game(args: argparse.Namespace) -> AnyGame:
     try:
         return make_game(args.game, game_rules(args))
     except ValueError as err:
         raise CliError(str(err)) from None
 
 
-def resolve_player(spec: str, game: Game | None, seed: int | None = None) -> Player:
+def resolve_player(spec: str, game: AnyGame | None, seed: int | None = None) -> Player:
     """A registry player by name, or a saved brain by file or name (of `game`, if given;
     without a game, only a brain can be meant: it brings its own)."""
     try:
@@ -278,7 +278,7 @@ def cmd_train(args: argparse.Namespace) -> int:
     tty = sys.stdout.isatty()
     last_line = [0.0]
 
-    def progress(done: int, total: int, stats: dict) -> None:
+    def progress(done: int, total: int, stats: dict[str, Any]) -> None:
         rate, eta = stats["games_per_second"], stats["eta_seconds"]
         text = f"{done:,}/{total:,} games  {rate:,.0f} games/s  {duration(eta)} left"
         if tty:
@@ -290,7 +290,7 @@ def cmd_train(args: argparse.Namespace) -> int:
 
     stop = [False]
 
-    def on_interrupt(signum, frame) -> None:
+    def on_interrupt(signum: int, frame: Any) -> None:
         stop[0] = True
 
     previous = signal.signal(signal.SIGINT, on_interrupt)
@@ -459,7 +459,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     return 0
 
 
-def outside_player(spec: str, game: Game) -> Player:
+def outside_player(spec: str, game: AnyGame) -> Player:
     """`--player module:function`: the user's policy as a player (the rl extra)."""
     try:
         from ..envs.policy import PolicyPlayer, load_policy

@@ -33,7 +33,7 @@ def wrapped(env: AECEnv) -> AECEnv:
     return wrappers.OrderEnforcingWrapper(env)
 
 
-class NimgameEnv(AECEnv):
+class NimgameEnv(AECEnv):  # type: ignore[misc] # PettingZoo has no types
     """`game` played by two agents: its kit's codec numbers the moves and says what they
     see (ValueError for a board too big to number); `draw(surface, area, state)` draws it
     in the human window."""
@@ -65,20 +65,20 @@ class NimgameEnv(AECEnv):
         self.reset()
 
     # -- PettingZoo's interface ------------------------------------------------------------
-    def observation_space(self, agent: str) -> spaces.Space:
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
 
-    def action_space(self, agent: str) -> spaces.Space:
+    def action_space(self, agent: str) -> spaces.Space[Any]:
         return self.action_spaces[agent]
 
-    def reset(self, seed: int | None = None, options: dict | None = None) -> None:
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         self.state_now = self.game.initial_state()
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict] = {agent: {} for agent in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         self._agent_selector = AgentSelector(self.agents)
         self.agent_selection = self._agent_selector.reset()
         # The games here are decided by the players alone: a seed has nothing to draw.

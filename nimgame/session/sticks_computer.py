@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 
 from ..games import Sticks
-from ..games.base import AnyGame
+from ..games.base import AnyGame, Move, State
 from ..players import HatLearner
 from ..players.base import Player
 from ..storage import BrainFileError, brains_dir, load, save
@@ -59,10 +59,10 @@ class HatDrawer(Player):
         super().__init__(game)
         self.learner = learner
         self.rng = random.Random(seed)
-        self.beside: list = []
+        self.beside: list[tuple[State, Move]] = []
         self.spoiled = False  # a take-back: this game teaches nothing
 
-    def choose_move(self, state):
+    def choose_move(self, state: State) -> Move:
         self._moves(state)
         return self.learner.draw_move(state, self.rng, self.beside)
 
