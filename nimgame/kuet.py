@@ -1,29 +1,19 @@
 """KUET NimX's rounds and the genetic algorithm's selection step.
 
-Easy: 3 games against IDA*. Hard: 6 games alternating minimax and alpha-beta. Each
-strategy's results form a chromosome, its "win array" ([1, 0, 1]: 1 = NimX won); fitness
-is wins / games; selection keeps the fittest (the first listed among equals).
+Easy: 3 games against IDA*. Hard: 6 games alternating minimax and alpha-beta (the boards
+and rounds are Nim's: `games.nim.kuet`). Each strategy's results form a chromosome, its
+"win array" ([1, 0, 1]: 1 = NimX won); fitness is wins / games; selection keeps the
+fittest (the first listed among equals).
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
-from .games import Nim
+from .games.nim.kuet import EASY, HARD, KUET_CAP, kuet_game, random_board
 
-KUET_CAP = 3
-EASY = (("IDA*", "easy"),) * 3
-HARD = (("Minimax", "minimax"), ("Alpha-Beta", "alphabeta")) * 3
-
-
-def random_board(rng: random.Random) -> tuple[int, ...]:
-    """2 to 3 piles of 1 to 6 stones, as KUET's get_board draws them."""
-    return tuple(rng.randint(1, 6) for _ in range(rng.randint(2, 3)))
-
-
-def kuet_game(rng: random.Random) -> Nim:
-    return Nim(random_board(rng), misere=False, max_take=KUET_CAP)
+__all__ = ["EASY", "HARD", "KUET_CAP", "Selected", "fitness", "kuet_game", "random_board",
+           "selection"]
 
 
 def fitness(chromosome: list[int]) -> float:

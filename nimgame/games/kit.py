@@ -14,6 +14,7 @@ A kit names no player: where a hint needs an exact judge's numbers it takes anyt
 
 from __future__ import annotations
 
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -57,6 +58,70 @@ class Option:
         return self.flag.lstrip("-").replace("-", "_")
 
 
+@dataclass(frozen=True)
+class Menu:
+    """A choice among fixed entries on a screen: the words a person reads, each with the
+    value it means (the first is chosen at first). `shown_when` (another field's key and
+    the value it must have) hides it otherwise."""
+
+    key: str
+    label: str
+    entries: tuple[tuple[str, Any], ...]
+    shown_when: tuple[str, Any] | None = None
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        return tuple(words for words, _ in self.entries)
+
+    def value(self, words: str) -> Any:
+        """The value the entry `words` means; ValueError for words it does not offer."""
+        for shown, meant in self.entries:
+            if shown == words:
+                return meant
+        raise ValueError(f"{self.label} offers no '{words[:40]}'")
+
+
+@dataclass(frozen=True)
+class TextField:
+    """Typed text, read by `parse` (ValueError saying what to type)."""
+
+    key: str
+    label: str
+    default: str
+    limit: int
+    parse: Callable[[str], Any]
+    placeholder: str = ""
+    shown_when: tuple[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class NumberField:
+    """A whole number from `low` to `high` (a slider beside a typed field), read by
+    `parse` (ValueError saying what to type)."""
+
+    key: str
+    label: str
+    low: int
+    high: int
+    default: int
+    parse: Callable[[str], int]
+    shown_when: tuple[str, Any] | None = None
+
+
+#: A field of a screen's form, as data the front end draws.
+FormField = Menu | TextField | NumberField
+
+#: The value of a board menu's entry whose board is drawn at random when play starts.
+RANDOM_BOARD = "random"
+#: The value of a board menu's entry whose board the person types.
+TYPED_BOARD = "typed"
+
+
+def shown(field: FormField, values: Mapping[str, Any]) -> bool:
+    """Whether `field` is shown, given the values of the form's fields so far."""
+    return field.shown_when is None or values.get(field.shown_when[0]) == field.shown_when[1]
+
+
 class Codec(ABC, Generic[S, M]):
     """How one board's moves become integer actions 0..actions-1 and what an agent sees:
     a flat list of `prod(observation_shape)` whole numbers from 0 to `observation_high`
@@ -98,6 +163,25 @@ class GameKit(ABC):
     default_opponent: str = "q"
     #: Whether who moves first is drawn at random unless a person says (CS50's Nim).
     first_mover_drawn: bool = False
+    #: The set-up screen's question of who moves first: values True (the person) or False.
+    first_menu: Menu = Menu("first", "Who moves first", (("You", True),
+                                                         ("Your opponent", False)))
+    #: Rounds against set opponents instead of free play (KUET's), as a menu whose values
+    #: are the rounds (label and player kind per game) or None; None where a game has none.
+    rounds_menu: Menu | None = None
+    #: What the set-up screen says under the form while rounds are chosen.
+    rounds_note: str = ""
+    #: The set-up screen's rules, as fields (their values go to `rules_from_form`).
+    setup_fields: tuple[FormField, ...] = ()
+    #: The rules of "your own board" on the training screen, as fields.
+    training_fields: tuple[FormField, ...] = ()
+
+    def rules_from_form(self, values: Mapping[str, Any], rng: random.Random | None
+                        ) -> dict[str, Any] | None:
+        """The rules a form's `values` make (each field's value by its key: a menu's value,
+        typed text as its `parse` read it); ValueError saying what is wrong. A board drawn
+        at random uses `rng`; without one, None (the board is not known yet)."""
+        return {}
 
     @property
     @abstractmethod

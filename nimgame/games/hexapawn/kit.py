@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 from ..base import AnyGame, Move, State
-from ..kit import Codec, GameKit, Judge, Preset
+from ..kit import Codec, GameKit, Judge, Menu, Preset
 from ..registry import register
 from .rules import BLACK, EMPTY, FILES, PAWNS, SIDES, WHITE, Hexapawn, HexapawnState, square_name
 from .rules import Move as PawnMove
@@ -60,6 +60,7 @@ class HexapawnKit(GameKit):
                 "empty square, or diagonally onto a pawn of the other side).",
                 "Keys: type the move, e.g. b1-b2 or b1xa2, then Enter. Backspace corrects.")
     move_prompt = "Your move (e.g. b1-b2)? "
+    first_menu = Menu("first", "You play", (("White (moves first)", True), ("Black", False)))
 
     @property
     def game_class(self) -> type[Hexapawn]:

@@ -2,14 +2,26 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any
 
 from ...typed import whole_number
 from ..base import AnyGame, Move, State
 from ..heaps import nim_sum
-from ..kit import Codec, GameKit, Judge, Option, Preset
+from ..kit import (
+    RANDOM_BOARD,
+    TYPED_BOARD,
+    Codec,
+    GameKit,
+    Judge,
+    Menu,
+    Option,
+    Preset,
+    TextField,
+)
 from ..registry import register
+from .kuet import EASY, HARD, kuet_game, random_board
 from .rules import MAX_PILE, MAX_PILES, Nim, NimState, parse_piles
 
 #: The largest board the environments (nimgame.envs, nimgame.spiel) number the moves of:
@@ -54,6 +66,33 @@ def max_take_option(text: str) -> int:
     return whole_number(text, 1, MAX_PILE, "--max-take")
 
 
+#: The longest piles a person may type on a screen: 8 piles of two digits and separators.
+PILES_LIMIT = 60
+
+
+def custom_piles(text: str) -> tuple[int, ...]:
+    """Piles a person typed on a screen, within what a board can show: 1 to 8 piles of 1
+    to 15."""
+    piles = parse_piles(text)
+    if not 1 <= len(piles) <= 8 or not all(1 <= p <= 15 for p in piles):
+        raise ValueError("Custom piles: 1 to 8 piles of 1 to 15 stones")
+    return piles
+
+
+PLAY = Menu("play", "Play", (("Misère: taking the last loses", True),
+                             ("Normal: taking the last wins", False)))
+CAP = Menu("cap", "Cap per move", (("No cap", None), ("At most 3 (KUET)", 3),
+                                   ("At most 2", 2), ("At most 1", 1)))
+PILES = Menu("piles", "Piles", (("CS50: 1, 3, 5, 7", (1, 3, 5, 7)),
+                                ("KUET: 2–3 random piles of 1–6", RANDOM_BOARD),
+                                ("Custom", TYPED_BOARD)))
+CUSTOM = TextField("custom", "Custom piles", "2, 4, 6", PILES_LIMIT, custom_piles,
+                   placeholder="pile sizes, e.g. 2, 4, 6", shown_when=("piles", TYPED_BOARD))
+ROUNDS = Menu("rounds", "KUET rounds", (("Off: free play", None),
+                                        ("KUET Easy: 3 games vs IDA*", EASY),
+                                        ("KUET Hard: 6 games, minimax and alpha-beta", HARD)))
+
+
 def nim_rule(misere: bool) -> str:
     if misere:
         return ("Misère: leave nim-sum 0, but when only 0s and 1s would be left, "
@@ -84,6 +123,12 @@ class NimKit(GameKit):
     controls = ("Click a stone: take it and every stone to its right.",
                 "Keys: a pile number, then how many, then Enter. Backspace corrects.")
     spiel_defaults = {"piles": "1 3 5 7", "misere": True, "max_take": 0}
+    rounds_menu = ROUNDS
+    rounds_note = ("Normal play, at most 3 per move, a new random board each game; NimX "
+                   "reports its win arrays at the end.")
+    setup_fields = (PILES, CUSTOM, PLAY, CAP)
+    training_fields = (TextField("custom", "Piles", "2, 4, 6", PILES_LIMIT, custom_piles),
+                       Menu("play", "Play", PLAY.entries), Menu("cap", "Cap", CAP.entries))
 
     @property
     def game_class(self) -> type[Nim]:
@@ -93,6 +138,19 @@ class NimKit(GameKit):
         piles = given.get("piles")
         return {"piles": (1, 3, 5, 7) if piles is None else piles,
                 "misere": not given.get("normal"), "max_take": given.get("max_take")}
+
+    def rules_from_form(self, values: Mapping[str, Any], rng: random.Random | None
+                        ) -> dict[str, Any] | None:
+        if values.get("rounds"):   # KUET's rounds: a random board of its own each game
+            return None if rng is None else kuet_game(rng).rules()
+        piles = values.get("piles", TYPED_BOARD)
+        if piles == TYPED_BOARD:
+            piles = values["custom"]
+        elif piles == RANDOM_BOARD:
+            if rng is None:
+                return None
+            piles = random_board(rng)
+        return {"piles": tuple(piles), "misere": values["play"], "max_take": values["cap"]}
 
     def text_board(self, game: AnyGame, state: State) -> str:
         return "\n".join(f"Pile {i + 1}: {'o' * size} ({size})"

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any
 
 from ...typed import whole_number
 from ..base import AnyGame, Move, State
-from ..kit import Codec, GameKit, Judge, Option, Preset
+from ..kit import Codec, GameKit, Judge, NumberField, Option, Preset, TextField
 from ..registry import register
 from .rules import MAX_STICKS, Sticks, SticksState
 
@@ -31,6 +32,14 @@ class SticksCodec(Codec[SticksState, int]):
 
     def observe(self, state: SticksState, me: int) -> list[int]:
         return [state.sticks]
+
+
+def typed_sticks(text: str) -> int:
+    """The heap typed on a set-up or training screen: 10 to 100 sticks, in ASCII digits."""
+    try:
+        return whole_number(text, 10, 100, "Sticks")
+    except ValueError:
+        raise ValueError("Please enter a number between 10 and 100.") from None
 
 
 def sticks_option(text: str) -> int:
@@ -59,6 +68,8 @@ class SticksKit(GameKit):
     controls = ("Click one of the last sticks: take it and those after it.",
                 "Keys: 1, 2 or 3 take that many.")
     spiel_defaults = {"sticks": 20, "max_take": 3}
+    setup_fields = (NumberField("sticks", "Sticks (10–100)", 10, 100, 20, typed_sticks),)
+    training_fields = (TextField("sticks", "Sticks", "50", 6, typed_sticks),)
 
     @property
     def game_class(self) -> type[Sticks]:
@@ -66,6 +77,10 @@ class SticksKit(GameKit):
 
     def rules_from_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
         return {"sticks": given.get("sticks") or 20, "max_take": given.get("max_take") or 3}
+
+    def rules_from_form(self, values: Mapping[str, Any], rng: random.Random | None
+                        ) -> dict[str, Any] | None:
+        return {"sticks": values["sticks"], "max_take": 3}
 
     def text_board(self, game: AnyGame, state: State) -> str:
         left = state.sticks
