@@ -22,7 +22,7 @@ from nimgame.games import NimState, SticksState  # noqa: E402
 from nimgame.players import PerfectPlayer  # noqa: E402
 from nimgame.ui import theme  # noqa: E402
 from nimgame.ui.app import App  # noqa: E402
-from nimgame.ui.boards import base  # noqa: E402
+from nimgame.ui.board import scene as base  # noqa: E402
 from nimgame.ui.menu import MenuScene  # noqa: E402
 from nimgame.ui.results import KuetResults  # noqa: E402
 from nimgame.ui.setup import FRIEND, SetupScene  # noqa: E402

@@ -24,7 +24,7 @@ def test_the_library_shows_the_accuracy_list_shows(tmp_path):
     from nimgame import storage
     from nimgame.games import Nim
     from nimgame.players import QLearner
-    from nimgame.ui.brain_table import describe
+    from nimgame.ui.library.table import describe
 
     learner = QLearner(Nim())
     learner.accuracy = 0.998

@@ -13,7 +13,7 @@ from ..games import AnyGame, Nim, Sticks
 from ..match import Seat, Tally
 from ..session import MatchSetup
 from ..storage import SaveError
-from . import guifix, theme
+from . import pygame_gui_fixes, theme
 from .choices import custom_piles, typed_sticks
 from .scene import Scene
 from .sound import Sounds
@@ -28,7 +28,7 @@ class App:
         """The window, `size` or as big as it was last time."""
         self.settings, self.notice = settings.load()   # notice: a damaged file, said once
         pygame.init()
-        guifix.install()
+        pygame_gui_fixes.install()
         theme.forget()  # fonts and text from an earlier pygame.init() are dead
         pygame.display.set_caption("nimgame")
         if theme.ICON_FILE.exists():

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .arena import ArenaScene
-from .boards import board_for
+from .board import board_for
 from .help import HelpOverlay
 from .inspector import InspectorScene
 from .library import LibraryScene

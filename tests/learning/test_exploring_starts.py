@@ -100,7 +100,7 @@ def test_train_uses_the_default_share_and_checks_it():
 
 
 def test_the_training_screen_and_the_cli_choose_the_share():
-    from nimgame.ui.training_choices import STARTS, TrainingChoices
+    from nimgame.ui.training.choices import STARTS, TrainingChoices
 
     choices = TrainingChoices()
     assert choices.spec().explore == EXPLORE   # the default, said in the menu

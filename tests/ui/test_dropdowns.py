@@ -1,5 +1,5 @@
 """A drop-down closes whichever entry is clicked, the chosen one included (pygame_gui
-leaves its list open then; `guifix` closes it), on both screens that set games up."""
+leaves its list open then; `pygame_gui_fixes` closes it), on both screens that set games up."""
 
 import pytest
 from uidriver import click, frames

@@ -84,7 +84,7 @@ def usable(widget) -> bool:
 @contextlib.contextmanager
 def scene_at(size, name, monkeypatch):
     """The window at `size` showing the scene SCENES[name] (AI moves without delay)."""
-    from nimgame.ui.boards import base
+    from nimgame.ui.board import scene as base
 
     monkeypatch.setattr(base, "THINK_SECONDS", 0.0)
     app = App(size)
@@ -161,7 +161,7 @@ def test_every_button_and_menu_entry_shows_its_whole_text_or_an_ellipsis(size, n
 def test_the_hats_chart_keeps_each_heap_number_clear_of_its_bars(size):
     """The Sticks inspector's 100 hats at every size: each number and its bars inside
     their box and apart (at 800×560 the bars used to strike the numbers through)."""
-    from nimgame.ui import hats_view
+    from nimgame.ui.inspector import hats as hats_view
 
     app = App(size)
     try:

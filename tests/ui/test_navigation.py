@@ -9,7 +9,7 @@ from nimgame.games import Nim
 from nimgame.match import Seat
 from nimgame.players import QLearner
 from nimgame.session import MatchSetup
-from nimgame.ui.boards import NimBoard
+from nimgame.ui.board import NimBoard
 from nimgame.ui.screens import SCENES
 
 

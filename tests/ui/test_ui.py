@@ -10,7 +10,7 @@ from uidriver import button_named, click, frames, key, post, wait_until
 from nimgame.games import Nim, Sticks, TicTacToe
 from nimgame.players import PerfectPlayer
 from nimgame.ui import theme
-from nimgame.ui.boards import NimBoard, SticksBoard, TicTacToeBoard
+from nimgame.ui.board import NimBoard, SticksBoard, TicTacToeBoard
 from nimgame.ui.menu import MenuScene
 from nimgame.ui.results import KuetResults
 from nimgame.ui.setup import FRIEND, SetupScene
@@ -232,7 +232,7 @@ def test_sticks_computer_that_cannot_be_saved_says_so(app, nimgame_home):
 def test_leaving_a_board_does_not_wait_for_the_ai(app, monkeypatch):
     """Esc while the AI thinks (or practises) leaves at once: the thread's answer is
     dropped, never waited for."""
-    from nimgame.ui.boards import base
+    from nimgame.ui.board import scene as base
 
     monkeypatch.setattr(base, "THINK_SECONDS", 2.0)
     board = start_board(app, "nim", opponent="Random", first="Your opponent")
@@ -572,7 +572,7 @@ def test_the_end_of_a_game_is_a_banner_with_the_score_and_what_next(app):
         assert wanted in texts
     assert not any(t.startswith(("Restart", "Back")) for t in texts)   # "New opponent" is Back
     # The banner has the side panel; the finished board stays in view, nothing over it.
-    from nimgame.ui.boards.banner import banner_rect
+    from nimgame.ui.board.banner import banner_rect
     banner = banner_rect(board)
     assert board.panel_rect().contains(banner) and not banner.colliderect(board.board_rect())
     assert all(not b.rect.colliderect(board.board_rect()) for b in board.actions)
@@ -616,7 +616,7 @@ def test_the_hint_is_drawn_on_the_board(app):
 
 
 def test_panel_lines_fit_their_room_smaller_before_cut_and_say_so(app):
-    from nimgame.ui.boards.panel import MORE, fit_lines
+    from nimgame.ui.board.side_panel import MORE, fit_lines
 
     lines = ["A hint that is long enough to wrap over several lines of the panel."] + [
         f"  pile {n}: {n} = {n:04b}" for n in range(8)]
@@ -659,7 +659,7 @@ def test_a_small_window_shows_the_whole_hint_in_its_short_form(monkeypatch):
     from nimgame.players import PerfectPlayer
     from nimgame.session import MatchSetup
     from nimgame.ui.app import App
-    from nimgame.ui.boards import panel
+    from nimgame.ui.board import side_panel as panel
 
     shown = []
     real = panel.fit_lines
@@ -684,7 +684,7 @@ def test_a_small_window_shows_the_whole_hint_in_its_short_form(monkeypatch):
 def test_the_ais_stones_show_before_they_go(app, monkeypatch):
     from nimgame.match import Seat
     from nimgame.session import MatchSetup
-    from nimgame.ui.boards import base
+    from nimgame.ui.board import scene as base
 
     monkeypatch.setattr(base, "PREVIEW_SECONDS", 0.5)
     game = Nim((1, 3, 5, 7))
@@ -704,7 +704,7 @@ def test_the_ais_stones_show_before_they_go(app, monkeypatch):
 def test_motion_can_be_turned_off(app, monkeypatch):
     from nimgame.match import Seat
     from nimgame.session import MatchSetup
-    from nimgame.ui.boards import base
+    from nimgame.ui.board import scene as base
 
     monkeypatch.setattr(base, "PREVIEW_SECONDS", 5.0)
     monkeypatch.setattr(base, "ANIMATION_SECONDS", 5.0)

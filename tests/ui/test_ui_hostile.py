@@ -23,13 +23,13 @@ from nimgame.safetext import is_visible
 from nimgame.typed import whole_number
 from nimgame.ui import theme
 from nimgame.ui.arena import ArenaScene
-from nimgame.ui.boards.base import typed_digit
-from nimgame.ui.fields import Field, clean
+from nimgame.ui.board.scene import typed_digit
 from nimgame.ui.inspector import InspectorScene
 from nimgame.ui.library import LibraryScene
 from nimgame.ui.menu import MenuScene
 from nimgame.ui.setup import SetupScene
 from nimgame.ui.training import TrainingScene
+from nimgame.ui.widgets.fields import Field, clean
 
 EVIL = "\x1b[2J\r\b\u202eevil\nname<b>" + "W" * 150
 

@@ -9,10 +9,10 @@ from nimgame import storage
 from nimgame.games import Sticks
 from nimgame.learning.training import train
 from nimgame.players import HatLearner, QLearner
-from nimgame.ui.boards import BoardScene
+from nimgame.ui.board import BoardScene
 from nimgame.ui.library import LibraryScene
 from nimgame.ui.training import TrainingScene
-from nimgame.ui.training_choices import games_from_slider
+from nimgame.ui.training.choices import games_from_slider
 
 
 def test_games_slider_is_logarithmic():
@@ -22,7 +22,7 @@ def test_games_slider_is_logarithmic():
 
 
 def test_typed_games_move_the_slider_and_stay_as_typed(app):
-    from nimgame.ui.training_choices import slider_from_games
+    from nimgame.ui.training.choices import slider_from_games
 
     key(app, pygame.K_t, "t")
     scene = app.top
@@ -282,7 +282,7 @@ def test_training_your_own_sticks_count(app):
 
 
 def test_the_chart_places_points_on_a_log_axis():
-    from nimgame.ui.chart import x_share
+    from nimgame.ui.widgets.chart import x_share
 
     assert x_share(0, 10_000, log=True) == 0 and x_share(10_000, 10_000, log=True) == 1
     assert x_share(100, 10_000, log=True) > 0.45 > x_share(100, 10_000)   # the early climb
@@ -294,7 +294,7 @@ def test_the_chart_places_points_on_a_log_axis():
 def test_the_log_axis_labels_fit_and_never_overlap(width, monkeypatch):
     """Every label under the chart lies inside it, none overlaps another, and a wide
     chart labels every power of ten below its end (the title has a line of its own)."""
-    from nimgame.ui import chart
+    from nimgame.ui.widgets import chart
 
     pygame.init()
     chart.theme.forget()   # fonts made before another test's pygame.quit() are dead

@@ -1,0 +1,238 @@
+"""The arena: contenders against one opponent for N games, a results table by side, a
+chart of win rates, and KUET's selection step over the contenders' win arrays."""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+
+import pygame
+import pygame_gui
+
+from ... import storage
+from ...learning.arena import ArenaResult, run_arena
+from ...players import LEARNERS, available_players
+from ...session import Named, PlayerChoice, Saved, menu_label, player_for
+from ...typed import whole_number
+from .. import theme
+from ..choices import PRESETS as TRAINING_PRESETS
+from ..scene import Scene
+from ..widgets.dropdown import ChoiceList, ChoiceMenu, chosen_text
+from ..widgets.fields import Field
+from .drawing import draw_results
+
+MAX_GAMES = 100_000
+#: The boards of the training screen that need no typing (the arena has no rules fields).
+PRESETS = {label: rules for label, rules in TRAINING_PRESETS.items() if rules[1] is not None}
+
+
+class ArenaScene(Scene):
+    lists_brains = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.preset = next(iter(PRESETS))
+        self.opponent = "Random"
+        self.chosen: list[str] = ["Perfect", "Easy (IDA*)"]
+        self.games_text = "100"
+        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="nimgame-arena")
+        self.job: Future[ArenaResult] | None = None
+        self.stop = False
+        self.progress = (0, 0)
+        self.result: ArenaResult | None = None
+        self.saved: list[storage.BrainInfo] = []   # read beside the frames, see enter()
+
+    def brains_read(self, brains: list[storage.BrainInfo]) -> None:
+        before = (self.boards(), self.entrants())
+        self.saved = brains
+        if (self.boards(), self.entrants()) != before:
+            self.rebuild()
+
+    def boards(self) -> dict[str, tuple[str, dict | None]]:
+        """Menu text -> (game, rules): the presets, then every other board a saved AI
+        learned (so that it can enter the arena on its own board)."""
+        found = dict(PRESETS)
+        games = [storage.game_from_header({"game": g, "rules": r}) for g, r in found.values()]
+        for info in self.saved:
+            try:
+                game = storage.game_from_header(info.header or {})
+            except (storage.BrainFileError, ValueError):
+                continue
+            if game not in games:
+                games.append(game)
+                found[f"{game.describe_rules()} (a saved AI's board)"] = (game.name,
+                                                                         game.rules())
+        return found
+
+    def game(self):
+        name, rules = self.boards().get(self.preset, next(iter(PRESETS.values())))
+        return storage.game_from_header({"game": name, "rules": rules})
+
+    def entrants(self) -> dict[str, PlayerChoice]:
+        """Menu text -> the player it means, for the chosen game."""
+        game = self.game()
+        found: dict[str, PlayerChoice] = {}
+        for kind in available_players(game, window=True):
+            untrained = " (untrained)" if kind.name in LEARNERS else ""
+            found[kind.label + untrained] = Named(kind.name)
+        for info in self.saved:
+            if info.header and info.header.get("game") == game.name:
+                try:
+                    if storage.game_from_header(info.header) == game:
+                        label = menu_label("Saved: ", info.name, found, limit=26)
+                        found[label] = Saved(info.path)
+                except storage.BrainFileError:
+                    continue
+        return found
+
+    # -- widgets ---------------------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.size
+        x, y, field_w = 32, 90, self.field_width()
+        if self.preset not in self.boards():   # its saved AI is gone
+            self.preset = next(iter(PRESETS))
+        entrants = list(self.entrants())
+        if self.opponent not in entrants:
+            self.opponent = entrants[0]
+        self.chosen = [c for c in self.chosen if c in entrants] or entrants[:1]
+        self.rows = [("Game", y), ("Opponent", y + 50), ("Contenders", y + 100)]
+        self.preset_menu = self.add(ChoiceMenu(
+            list(self.boards()), self.preset, pygame.Rect(x + 110, y, field_w, 36),
+            self.manager))
+        self.opponent_menu = self.add(ChoiceMenu(
+            entrants, self.opponent, pygame.Rect(x + 110, y + 50, field_w, 36), self.manager))
+        list_h = max(120, h - y - 100 - 170)
+        self.contenders = self.add(ChoiceList(
+            pygame.Rect(x + 110, y + 100, field_w, list_h), entrants, self.chosen, self.manager))
+        y += 110 + list_h
+        self.rows.append(("Games", y))
+        self.games_entry = self.add(Field(pygame.Rect(x + 110, y, 120, 36), self.manager,
+                                          self.games_text, limit=9))
+        y += 54
+        self.run_button = self.button(pygame.Rect(x, y, 200, 42), "Run  Enter", self.run,
+                                      primary=True)
+        self.button(pygame.Rect(x + 210, y, 130, 42), "Back  Esc", self.app.pop)
+        self.show_busy()
+
+    def field_width(self) -> int:
+        """The form's fields: narrower in a small window, leaving the results room."""
+        return max(220, min(330, (self.size[0] - 200) // 3))
+
+    def show_busy(self) -> None:
+        """Run becomes Stop and the form is locked while the games are played (without
+        rebuilding the widgets: a rebuild of the lists costs a good part of a frame)."""
+        busy = self.job is not None
+        self.run_button.set_text("Stop" if busy else "Run  Enter")
+        self.actions[self.run_button] = self.halt if busy else self.run
+        for widget in (self.preset_menu, self.opponent_menu, self.contenders,
+                       self.games_entry):
+            if busy:
+                widget.disable()
+            else:
+                widget.enable()
+
+    # -- actions -----------------------------------------------------------------------------
+    def run(self) -> None:
+        try:
+            games = whole_number(self.games_text, 1, MAX_GAMES, "Games")
+        except ValueError as err:
+            self.say(str(err))
+            return
+        self.chosen = self.contenders.chosen_texts()
+        if not self.chosen:
+            self.say("Choose at least one contender.")
+            return
+        game = self.game()
+        entrants = self.entrants()
+        chosen = {label: entrants[label] for label in self.chosen}
+        against = entrants[self.opponent]
+        self.say("")
+        self.result, self.stop = None, False
+        self.progress = (0, games * len(chosen))
+
+        def progress(done, total):
+            self.progress = (done, total)
+
+        def play() -> ArenaResult:
+            contenders = {label: player_for(what, game, seed=i)
+                          for i, (label, what) in enumerate(chosen.items())}
+            opponent = player_for(against, game, seed=999)
+            return run_arena(game, contenders, opponent, games, progress, lambda: self.stop)
+
+        self.job = self.executor.submit(play)
+        self.show_busy()
+
+    def halt(self) -> None:
+        self.stop = True
+
+    def update(self, dt: float) -> None:
+        if self.job is not None and self.job.done():
+            job, self.job = self.job, None
+            try:
+                self.result = job.result()
+            except (ValueError, storage.BrainFileError) as err:
+                self.say(str(err))
+            self.show_busy()
+
+    def exit(self) -> None:
+        self.stop = True   # the games end at the next one; the window does not wait
+        self.executor.shutdown(wait=False, cancel_futures=True)
+        super().exit()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if event.ui_element is self.preset_menu:
+                self.preset = chosen_text(event)
+                self.result = None
+                self.rebuild()
+            elif event.ui_element is self.opponent_menu:
+                self.opponent = chosen_text(event)
+            return True
+        if event.type in (pygame_gui.UI_SELECTION_LIST_NEW_SELECTION,
+                          pygame_gui.UI_SELECTION_LIST_DROPPED_SELECTION):
+            self.chosen = self.contenders.chosen_texts()
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and \
+                event.ui_element is self.games_entry:
+            self.games_text = self.games_entry.get_text()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.job is None:
+            self.run()
+            return True
+        return False
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        theme.text(surface, "Arena", (32, 24), 30, theme.ACCENT, bold=True)
+        theme.text(surface, "Each contender plays the opponent, taking turns to move first; "
+                   "KUET's selection step keeps the fittest.", (32, 62), 15, theme.MUTED)
+        for label, y in self.rows:
+            theme.text(surface, label, (32, y + 18), 17, anchor="midleft")
+        if self.message:
+            theme.text(surface, self.message, (32, h - 28), 16, theme.ERROR, anchor="midleft",
+                       width=w - 64)
+        left = 32 + 110 + self.field_width() + 28
+        area = pygame.Rect(left, 90, w - left - 32, h - 120)
+        theme.panel(surface, area)
+        x, y = area.x + 20, area.y + 16
+        if self.job is not None:
+            done, total = self.progress
+            theme.text(surface, f"Playing: {done:,} of {total:,} games…", (x, y), 18)
+            bar = pygame.Rect(x, y + 34, area.width - 40, 16)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, bar, border_radius=6)
+            if total:
+                bar.width = int(bar.width * done / total)
+                pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=6)
+            return
+        if self.result is None:
+            lines = theme.wrap("Choose contenders (click to select several), then Run.", 17,
+                               area.width - 40)
+            top = area.centery - 12 * len(lines)
+            for i, line in enumerate(lines):
+                theme.text(surface, line, (area.centerx, top + 24 * i), 17, theme.MUTED,
+                           anchor="midtop")
+            return
+        draw_results(surface, area, self.result, self.opponent)

@@ -1,0 +1,158 @@
+"""Nim: piles as rows of stones. Hover a stone to see what a click takes (that stone to
+the end of its pile); keys: a pile number, then a count, then Enter."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from .scene import ANIMATION_SECONDS, BoardScene, typed_digit
+
+LABEL_WIDTH = 110
+
+
+class NimBoard(BoardScene):
+    def __init__(self, app, setup) -> None:
+        self.hover: tuple[int, int] | None = None    # (pile, stone index)
+        self.typed_pile: int | None = None
+        self.typed_count = ""
+        super().__init__(app, setup)
+
+    def new_game(self) -> None:
+        self.typed_pile, self.typed_count = None, ""
+        super().new_game()
+
+    # -- geometry --------------------------------------------------------------------------
+    def layout(self):
+        """Row height, stone radius, stone spacing, and where stones start."""
+        board = self.board_rect()
+        piles = self.game.piles
+        rows = len(piles)
+        row_h = min(96, (board.height - 2 * theme.GAP) // rows)
+        widest = max(max(piles), 1)
+        room = board.width - LABEL_WIDTH - 2 * theme.GAP
+        step = min(row_h * 0.8, room / widest)
+        radius = max(4, int(step * 0.4))
+        top = board.y + (board.height - rows * row_h) // 2
+        return row_h, radius, step, board.x + LABEL_WIDTH + theme.GAP, top
+
+    def stone_center(self, pile: int, index: int) -> tuple[int, int]:
+        row_h, radius, step, left, top = self.layout()
+        return (int(left + step / 2 + index * step), int(top + pile * row_h + row_h / 2))
+
+    def stone_at(self, pos) -> tuple[int, int] | None:
+        row_h, radius, step, left, top = self.layout()
+        for pile, size in enumerate(self.state.piles):
+            for index in range(size):
+                cx, cy = self.stone_center(pile, index)
+                if (pos[0] - cx) ** 2 + (pos[1] - cy) ** 2 <= (radius + 3) ** 2:
+                    return pile, index
+        return None
+
+    def pending(self) -> tuple[int, int] | None:
+        """The move the mouse or the keys point at: (pile, count)."""
+        if self.typed_pile is not None:
+            count = int(self.typed_count) if self.typed_count else 0
+            return (self.typed_pile, count)
+        if self.hover is not None:
+            return self.game.take_from(self.state, *self.hover)
+        return None
+
+    # -- input -----------------------------------------------------------------------------
+    def handle_board_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.stone_at(event.pos) if self.humans_turn else None
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = self.stone_at(event.pos)
+            if hit is None or not self.board_rect().collidepoint(event.pos):
+                return False
+            self.typed_pile, self.typed_count = None, ""
+            if self.human_move(self.game.take_from(self.state, *hit)):
+                self.hover = None
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self.key(event)
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_BACKSPACE:
+            if self.typed_count:
+                self.typed_count = self.typed_count[:-1]
+            else:
+                self.typed_pile = None
+            self.status_error = False
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.typed_pile is not None:
+            move = self.pending()
+            if not self.typed_count:
+                self.tell("Type how many to take, then Enter.", error=True)
+                return True
+            self.typed_pile, self.typed_count = None, ""
+            self.human_move(move)
+            return True
+        number = typed_digit(event)
+        if number is None:
+            return False
+        if not self.humans_turn:
+            self.tell("Wait for your turn.", error=True)
+            return True
+        if self.typed_pile is None:
+            if not 1 <= number <= len(self.state.piles):
+                self.tell(f"There is no pile {number}: piles are 1 to {len(self.state.piles)}.",
+                          error=True)
+            elif self.state.piles[number - 1] == 0:
+                self.tell(f"Pile {number} is empty.", error=True)
+            else:
+                self.typed_pile = number - 1
+                self.tell(f"Pile {number}: how many? Type a number, then Enter (Backspace "
+                          "undoes).")
+            return True
+        candidate = self.typed_count + str(number)
+        if int(candidate) > self.state.piles[self.typed_pile]:
+            have = self.state.piles[self.typed_pile]
+            self.tell(f"Pile {self.typed_pile + 1} has only {have}.", error=True)
+        else:
+            self.typed_count = candidate.lstrip("0")
+            self.tell(f"Take {self.typed_count or 0} from pile {self.typed_pile + 1}: "
+                      "Enter to confirm.")
+        return True
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw_board(self, surface: pygame.Surface, board: pygame.Rect) -> None:
+        row_h, radius, step, left, top = self.layout()
+        pending = self.pending() if self.humans_turn else self.previewed()
+        refusal = None if pending is None else self.game.why_illegal(self.state, pending)
+        allowed = pending is not None and refusal is None
+        hinted = self.hinted()   # the hint's stones, ringed
+        fading = None
+        if self.animation is not None:
+            before, (pile, count), t = self.animation
+            fading = (pile, before.piles[pile] - count, before.piles[pile],
+                      1 - t / ANIMATION_SECONDS)
+        for p, size in enumerate(self.state.piles):
+            y = top + p * row_h + row_h // 2
+            theme.text(surface, f"Pile {p + 1}", (board.x + theme.GAP, y), 18, theme.MUTED,
+                       anchor="midleft")
+            theme.text(surface, str(size), (left - 8, y), 18, theme.TEXT, bold=True,
+                       anchor="midright")
+            for index in range(size):
+                centre = self.stone_center(p, index)
+                colour = theme.ACCENT
+                if pending is not None and pending[0] == p and index >= size - pending[1]:
+                    colour = theme.TAKE if allowed else theme.MUTED
+                pygame.draw.circle(surface, theme.ACCENT_DARK, (centre[0], centre[1] + 2),
+                                   radius)
+                pygame.draw.circle(surface, colour, centre, radius)
+                if hinted is not None and hinted[0] == p and index >= size - hinted[1]:
+                    pygame.draw.circle(surface, theme.GOOD, centre, radius + 4, width=3)
+            if fading is not None and fading[0] == p:
+                _, start, end, alpha = fading
+                for index in range(start, end):
+                    centre = self.stone_center(p, index)
+                    pygame.draw.circle(surface, theme.TAKE, centre, max(1, int(radius * alpha)),
+                                       width=2)
+        if refusal is not None and pending is not None and pending[1] > 0:
+            theme.text(surface, refusal[0].upper() + refusal[1:],
+                       (board.right - theme.GAP, board.bottom - theme.GAP), 15, theme.ERROR,
+                       anchor="bottomright")

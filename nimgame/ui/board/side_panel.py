@@ -1,0 +1,74 @@
+"""Drawing beside and instead of a board: the seats and the AI's thoughts or a hint in the
+side panel, and the progress bar while an AI practises before the game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme
+
+if TYPE_CHECKING:
+    from .scene import BoardScene
+
+
+def draw_practice(surface: pygame.Surface, board: pygame.Rect, done: int, total: int) -> None:
+    theme.text(surface, f"NimX is practising: {done:,} of {total:,} games",
+               (board.centerx, board.centery - 40), 22, anchor="center")
+    bar = pygame.Rect(0, 0, board.width * 2 // 3, 22)
+    bar.center = (board.centerx, board.centery)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, bar, border_radius=8)
+    filled = bar.copy()
+    filled.width = int(bar.width * done / total) if total else 0
+    if filled.width:
+        pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=8)
+
+
+def draw_panel(surface: pygame.Surface, scene: BoardScene) -> None:
+    """The seats (the one to move marked), then the thoughts and the hint, if shown, down
+    to the panel's buttons."""
+    panel = scene.panel_rect()
+    theme.panel(surface, panel)
+    if scene.over and scene.training is None:
+        return   # the banner has the panel (banner.py)
+    x, y = panel.x + theme.GAP, panel.y + theme.GAP
+    inner = panel.width - 2 * theme.GAP
+    to_move = None if scene.over else scene.match.to_move
+    for index, seat in enumerate(scene.seats):
+        colour = theme.ACCENT if index == to_move else theme.TEXT
+        label = seat.name if seat.human else f"{seat.name} — {seat.label or seat.player.label}"
+        label = theme.fit(label, 18, 2 * (inner - 18))
+        if index == to_move:
+            pygame.draw.polygon(surface, theme.ACCENT, [(x, y + 6), (x + 10, y + 13), (x, y + 20)])
+        for part in theme.wrap(f"{scene.seat_marker(index)}{label}", 18, inner - 18,
+                               bold=index == to_move):
+            theme.text(surface, part, (x + 18, y), 18, colour, bold=index == to_move)
+            y += 26
+        y += 4
+    y += 8
+    room = scene.panel_buttons_top - theme.GAP - y
+    size, step, parts = fit_lines(scene.panel_lines(), inner, room)
+    if parts and parts[-1] == (0, MORE):   # the same said in fewer lines, if it has them
+        size, step, parts = fit_lines(scene.panel_lines(short=True), inner, room)
+    for indent, part in parts:
+        theme.text(surface, part, (x + indent, y), size, theme.GOOD)
+        y += step
+
+
+MORE = "… (a taller window shows it all)"
+
+
+def fit_lines(lines: list[str], width: int, room: int
+              ) -> tuple[int, int, list[tuple[int, str]]]:
+    """`lines` wrapped to `width` and fitted into `room` pixels of height: (type size, line
+    step, [(indent, text)]). Smaller type is tried before anything is left out; if it
+    still does not fit, the last line shown says there is more."""
+    for size, step in ((15, 18), (14, 16)):
+        parts = [(indent, part) for line in lines
+                 for indent in [16 if line.startswith("  ") else 0]
+                 for part in theme.wrap(line.strip(), size, width - indent)]
+        if len(parts) * step <= room:
+            return size, step, parts
+    shown = max(0, room // step)
+    return size, step, parts[:max(0, shown - 1)] + ([(0, MORE)] if shown else [])

@@ -1,0 +1,86 @@
+"""The Game of Sticks: upright rods. Hover one of the last three to see what a click takes;
+keys 1 to 3 take that many."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from .scene import ANIMATION_SECONDS, BoardScene, typed_digit
+
+PER_ROW = 25
+LABEL_ROOM = 36  # below the sticks: how many are left
+
+
+class SticksBoard(BoardScene):
+    def __init__(self, app, setup) -> None:
+        self.hover: int | None = None   # how many sticks a click would take
+        super().__init__(app, setup)
+
+    def stick_rect(self, index: int) -> pygame.Rect:
+        board = self.board_rect()
+        total = self.game.sticks
+        rows = (total + PER_ROW - 1) // PER_ROW
+        per_row = min(total, PER_ROW)
+        step = min(40, (board.width - 2 * theme.GAP) / per_row)
+        usable = board.height - 2 * theme.GAP - LABEL_ROOM
+        row_h = min(170, usable / rows)
+        width = max(4, int(step * 0.45))
+        height = int(row_h * 0.78)
+        left = board.x + (board.width - per_row * step) / 2
+        top = board.y + theme.GAP + (usable - rows * row_h) / 2
+        row, col = divmod(index, PER_ROW)
+        return pygame.Rect(int(left + col * step + (step - width) / 2),
+                           int(top + row * row_h + (row_h - height) / 2), width, height)
+
+    def take_at(self, pos) -> int | None:
+        """What a click at `pos` takes: the stick there and every one after it, if the
+        rules allow taking that many."""
+        for index in range(self.state.sticks - 1, -1, -1):
+            if self.stick_rect(index).inflate(10, 10).collidepoint(pos):
+                take = self.game.take_from(self.state, index)
+                return take if self.game.why_illegal(self.state, take) is None else None
+        return None
+
+    def handle_board_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.take_at(event.pos) if self.humans_turn else None
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            take = self.take_at(event.pos)
+            if take is None:
+                if self.humans_turn and self.board_rect().collidepoint(event.pos):
+                    self.tell(f"Click one of the last {self.game.max_take} sticks, or "
+                              f"press 1 to {self.game.max_take}.", error=True)
+                return False
+            if self.human_move(take):
+                self.hover = None
+            return True
+        number = typed_digit(event)
+        if number is not None:
+            self.human_move(number)   # the rules say if it is too many
+            return True
+        return False
+
+    def draw_board(self, surface: pygame.Surface, board: pygame.Rect) -> None:
+        left = self.state.sticks
+        take = self.hover if self.humans_turn else self.previewed()
+        hinted = self.hinted()   # the hint's sticks, outlined
+        for index in range(left):
+            rect = self.stick_rect(index)
+            colour = theme.TAKE if take is not None and index >= left - take else theme.ACCENT
+            pygame.draw.rect(surface, theme.ACCENT_DARK, rect.move(2, 2), border_radius=3)
+            pygame.draw.rect(surface, colour, rect, border_radius=3)
+            if hinted is not None and index >= left - hinted:
+                pygame.draw.rect(surface, theme.GOOD, rect.inflate(8, 8), width=3,
+                                 border_radius=5)
+        if self.animation is not None:
+            before, move, t = self.animation
+            fade = 1 - t / ANIMATION_SECONDS
+            for index in range(before.sticks - move, before.sticks):
+                rect = self.stick_rect(index)
+                shrunk = rect.inflate(0, -int(rect.height * (1 - fade)))
+                pygame.draw.rect(surface, theme.TAKE, shrunk, width=2, border_radius=3)
+        theme.text(surface, f"{left} stick{'s' * (left != 1)} left",
+                   (board.centerx, board.bottom - theme.GAP), 20, theme.TEXT, bold=True,
+                   anchor="midbottom")

@@ -1,0 +1,100 @@
+"""Tic-Tac-Toe: click a square or press 1 to 9 (numbered like a phone, from the top left)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...games.tictactoe import EMPTY, winning_line
+from .. import theme
+from .scene import ANIMATION_SECONDS, BoardScene, typed_digit
+
+
+class TicTacToeBoard(BoardScene):
+    move_sound = "place"
+
+    def __init__(self, app, setup) -> None:
+        self.hover: int | None = None
+        super().__init__(app, setup)
+
+    def grid(self) -> tuple[pygame.Rect, int]:
+        board = self.board_rect()
+        side = min(board.width, board.height) - 2 * theme.GAP
+        cell = side // 3
+        rect = pygame.Rect(0, 0, cell * 3, cell * 3)
+        rect.center = board.center
+        return rect, cell
+
+    def cell_at(self, pos) -> int | None:
+        rect, cell = self.grid()
+        if not rect.collidepoint(pos):
+            return None
+        return ((pos[1] - rect.y) // cell) * 3 + (pos[0] - rect.x) // cell
+
+    def seat_marker(self, index: int) -> str:
+        return "XO"[index] + "  "
+
+    def handle_board_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.cell_at(event.pos) if self.humans_turn else None
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.cell_at(event.pos)
+            if index is None or self.over or self.state[index] != EMPTY:
+                return index is not None  # a full square or a finished game: nothing happens
+            self.human_move(divmod(index, 3))
+            return True
+        number = typed_digit(event)
+        if number:
+            index = number - 1
+            if self.over:
+                return True
+            if self.state[index] != EMPTY:
+                self.tell(f"Square {index + 1} is taken.", error=True)
+                return True
+            self.human_move(divmod(index, 3))
+            return True
+        return False
+
+    def draw_board(self, surface: pygame.Surface, board: pygame.Rect) -> None:
+        rect, cell = self.grid()
+        line = winning_line(self.state)
+        hinted = [tuple(move) for move in self.hinted_moves()]   # the hint's squares, framed
+        for i in range(9):
+            r, c = divmod(i, 3)
+            square = pygame.Rect(rect.x + c * cell, rect.y + r * cell, cell, cell)
+            chosen = self.previewed()
+            if (self.hover == i and self.humans_turn and self.state[i] == EMPTY) or (
+                    chosen is not None and divmod(i, 3) == tuple(chosen)):
+                pygame.draw.rect(surface, theme.PANEL_EDGE, square.inflate(-8, -8),
+                                 border_radius=8)
+            if divmod(i, 3) in hinted:   # inside the grid lines, around the square's number
+                pygame.draw.rect(surface, theme.GOOD, square.inflate(-16, -16), width=3,
+                                 border_radius=10)
+            mark = self.state[i]
+            if mark == EMPTY:
+                theme.text(surface, str(i + 1), (square.x + 16, square.y + 12), 14, theme.MUTED)
+                continue
+            grow = 1.0
+            if self.animation is not None and divmod(i, 3) == self.animation[1]:
+                grow = 0.4 + 0.6 * self.animation[2] / ANIMATION_SECONDS
+            size = int(cell * 0.3 * grow)
+            width = max(4, cell // 14)
+            if mark == "X":
+                cx, cy = square.center
+                pygame.draw.line(surface, theme.ACCENT, (cx - size, cy - size),
+                                 (cx + size, cy + size), width)
+                pygame.draw.line(surface, theme.ACCENT, (cx - size, cy + size),
+                                 (cx + size, cy - size), width)
+            else:
+                pygame.draw.circle(surface, theme.SECOND, square.center, size, width)
+        for k in (1, 2):
+            pygame.draw.line(surface, theme.MUTED, (rect.x + k * cell, rect.y + 6),
+                             (rect.x + k * cell, rect.bottom - 6), 3)
+            pygame.draw.line(surface, theme.MUTED, (rect.x + 6, rect.y + k * cell),
+                             (rect.right - 6, rect.y + k * cell), 3)
+        if line is not None:
+            def centre(i):
+                r, c = divmod(i, 3)
+                return (rect.x + c * cell + cell // 2, rect.y + r * cell + cell // 2)
+            pygame.draw.line(surface, theme.GOOD, centre(line[0]), centre(line[2]),
+                             max(6, cell // 10))

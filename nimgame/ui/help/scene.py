@@ -1,0 +1,53 @@
+"""Help: the rules of the game on the board and its keys, over the board."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..widgets.dialog import Dialog
+
+KEYS = {
+    "nim": ["Click a stone: take it and every stone to its right.",
+            "Keys: a pile number, then how many, then Enter. Backspace corrects."],
+    "sticks": ["Click one of the last sticks: take it and those after it.",
+               "Keys: 1, 2 or 3 take that many."],
+    "tictactoe": ["Click an empty square, or press 1–9 (from the top left, row by row)."],
+}
+COMMON = ["U takes back your last move and the reply; R restarts; H shows a hint.",
+          "I shows what a learning NimX thinks of each move; T opens training.",
+          "When a game is over: Enter or N plays again, S swaps sides, C picks a new "
+          "opponent.",
+          "M turns the sound off and on; Esc goes back."]
+
+
+class HelpOverlay(Dialog):
+    button_text = "Got it"
+    extra_close_keys = (pygame.K_F1, pygame.K_QUESTION)
+
+    def __init__(self, app, game) -> None:
+        super().__init__(app)
+        self.game = game
+
+    def lines(self) -> list[str]:
+        return [self.game.describe_rules() + "."] + KEYS[self.game.name] + COMMON
+
+    def box(self) -> pygame.Rect:
+        w, h = self.size
+        width = min(680, w - 80)
+        rows = sum(len(theme.wrap(line, 17, width - 56)) for line in self.lines())
+        height = 24 + 50 + rows * 25 + len(self.lines()) * 6 + 90
+        rect = pygame.Rect(0, 0, width, min(height, h - 40))
+        rect.center = (w // 2, h // 2)
+        return rect
+
+    def draw_content(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        x, y, width = box.x + 28, box.y + 24, box.width - 56
+        theme.text(surface, f"How to play {self.game.title}", (box.centerx, y), 26,
+                   theme.ACCENT, bold=True, anchor="midtop")
+        y += 50
+        for line in self.lines():
+            for part in theme.wrap(line, 17, width):
+                theme.text(surface, part, (x, y), 17)
+                y += 25
+            y += 6

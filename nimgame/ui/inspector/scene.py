@@ -1,0 +1,197 @@
+"""The seeds' "mathematical analysis", made visible: what a trained AI believes, beside the
+theory. Sticks hats as bar charts; Nim as a table of moves on any position; Tic-Tac-Toe as
+a heat map on the board."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+import pygame
+import pygame_gui
+
+from ...games import Nim, Sticks, TicTacToe
+from ...games.base import IllegalMove
+from ...learning import insight
+from ...players import HatLearner, Learner, judge_for
+from ...safetext import percent, plural
+from .. import theme
+from ..choices import PILES_LIMIT
+from ..scene import Scene
+from ..widgets.fields import Field
+from .hats import draw_hats
+
+VERDICT = {1: ("wins", theme.GOOD), 0: ("draws", theme.MUTED), -1: ("loses", theme.ERROR)}
+
+
+class InspectorScene(Scene):
+    def __init__(self, app, learner: Learner, state=None) -> None:
+        super().__init__(app)
+        self.learner = learner
+        self.game = learner.game
+        self.state = state if state is not None else self.game.initial_state()
+        # Counting coverage searches every position: off the frame, shown when ready.
+        self.counter = ThreadPoolExecutor(max_workers=1, thread_name_prefix="nimgame-count")
+        self.seen_job = self.counter.submit(insight.coverage, learner)
+        self.sticks_view = isinstance(self.game, Sticks) and isinstance(learner, HatLearner)
+        self.judge = judge_for(self.game)   # one judge: what it works out is kept
+        self.typed: str | None = None       # the position as typed, kept through a resize
+
+    # -- widgets ---------------------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.size
+        self.position_entry = None
+        self.button(pygame.Rect(w - 160, 24, 136, 40), "Back  Esc", self.app.pop)
+        if isinstance(self.game, Nim):
+            typed = self.typed
+            self.position_entry = self.add(Field(
+                pygame.Rect(140, 150, 260, 36), self.manager,
+                ", ".join(map(str, self.state.piles)) if typed is None else typed,
+                limit=PILES_LIMIT))
+            self.button(pygame.Rect(410, 150, 120, 36), "Show  Enter", self.set_position)
+        if isinstance(self.game, TicTacToe):
+            self.button(pygame.Rect(32, h - 70, 200, 40), "Empty board", self.reset_board)
+
+    def set_position(self) -> None:
+        if not isinstance(self.game, Nim) or self.position_entry is None:
+            return
+        try:
+            self.state = self.game.parse_position(self.position_entry.get_text())
+        except ValueError as err:
+            self.say(str(err))
+            return
+        self.say("")
+
+    def reset_board(self) -> None:
+        self.state = self.game.initial_state()
+
+    def exit(self) -> None:
+        self.counter.shutdown(wait=False, cancel_futures=True)
+        super().exit()
+
+    # -- events ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and \
+                event.ui_element is self.position_entry:
+            self.typed = event.text
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.position_entry is not None:
+            self.set_position()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                isinstance(self.game, TicTacToe):
+            rect, cell = self.ttt_grid()
+            if rect.collidepoint(event.pos) and not self.game.is_over(self.state):
+                index = ((event.pos[1] - rect.y) // cell) * 3 + (event.pos[0] - rect.x) // cell
+                try:
+                    self.state = self.game.result(self.state, divmod(index, 3))
+                except IllegalMove as err:
+                    self.say(str(err))
+                return True
+        return False
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        name = self.learner.name or self.learner.label
+        shown = theme.fit(name, 28, w - 420, bold=True)
+        theme.text(surface, f"What '{shown}' learned", (32, 22), 28, theme.ACCENT, bold=True)
+        theme.text(surface, f"{self.game.describe_rules()} · {self.learner.label}, "
+                   f"{plural(self.learner.games_trained, 'game')}", (32, 62), 15, theme.MUTED,
+                   width=w - 64)
+        seen = self.seen_job.result() if self.seen_job.done() else None
+        said = ["Counting the positions it has met…"] if seen is None else [] \
+            if seen.total is None else theme.wrap(
+                f"Met {seen.met:,} of {seen.total:,} positions · a winning move in "
+                f"{percent(seen.winning_share)} of those that have one · an optimal move in "
+                f"{percent(seen.optimal_share)} where it matters", 15, w - 64)
+        for i, line in enumerate(said[:2]):
+            theme.text(surface, line, (32, 88 + 19 * i), 15, theme.MUTED if seen is None
+                       else theme.TEXT)
+        if self.sticks_view and isinstance(self.learner, HatLearner):
+            top = 88 + 19 * max(1, len(said[:2])) + 8
+            draw_hats(surface, self.learner, pygame.Rect(32, top, w - 64, h - top - 12))
+        elif isinstance(self.game, TicTacToe):
+            self.draw_heat_map(surface)
+        else:
+            self.draw_table(surface)
+        if self.message and self.position_entry is not None:   # beside the field it is about
+            for i, line in enumerate(theme.wrap(self.message, 14, w - 32 - 545)[:3]):
+                theme.text(surface, line, (545, 146 + 17 * i), 14, theme.ERROR)
+        elif self.message:
+            theme.text(surface, self.message, (32, h - 24), 16, theme.ERROR, anchor="midleft",
+                       width=w - 64)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        theme.text(surface, "Position", (32, 168), 17, anchor="midleft")
+        if self.game.is_over(self.state):
+            return
+        rows = sorted(insight.move_table(self.learner, self.state, self.judge),
+                      key=lambda r: -r.score)
+        x, y = 32, 210
+        score_name = "balls" if isinstance(self.learner, HatLearner) else "Q-value"
+        headers = (("Move", 0), (score_name, 260), ("By the theory", 380),
+                   ("Nim-sum after", 540))
+        for title, dx in headers:
+            theme.text(surface, title, (x + dx, y), 15, theme.MUTED, bold=True)
+        y += 28
+        limit = (h - y - 40) // 24
+        if len(rows) == limit + 1:
+            limit += 1   # the last row, where "… and 1 more" would have gone
+        for row in rows[:limit]:
+            words, colour = VERDICT[row.theory]
+            theme.text(surface, row.words, (x, y), 16)
+            score = f"{row.score:,}" if isinstance(row.score, int) else f"{row.score:+.3f}"
+            theme.text(surface, score, (x + 260, y), 16)
+            theme.text(surface, words, (x + 380, y), 16, colour)
+            if row.nim_sum is not None:
+                theme.text(surface, f"{row.nim_sum} = {row.nim_sum:04b}", (x + 540, y), 16)
+            y += 24
+        if len(rows) > limit:
+            theme.text(surface, f"… and {plural(len(rows) - limit, 'more move')}", (x, y), 14,
+                       theme.MUTED)
+
+    def ttt_grid(self) -> tuple[pygame.Rect, int]:
+        w, h = self.size
+        side = min(w - 64, h - 240)
+        cell = side // 3
+        rect = pygame.Rect(0, 0, cell * 3, cell * 3)
+        rect.midtop = (w // 2, 124)
+        return rect, cell
+
+    def draw_heat_map(self, surface: pygame.Surface) -> None:
+        rect, cell = self.ttt_grid()
+        rows = {} if self.game.is_over(self.state) else {
+            r.move: r for r in insight.move_table(self.learner, self.state, self.judge)}
+        scores = [r.score for r in rows.values()]
+        low, high = (min(scores), max(scores)) if scores else (0, 1)
+        for i in range(9):
+            move = divmod(i, 3)
+            square = pygame.Rect(rect.x + move[1] * cell, rect.y + move[0] * cell, cell, cell)
+            mark = self.state[i]
+            if move in rows:
+                row = rows[move]
+                share = 0.5 if high == low else (row.score - low) / (high - low)
+                colour = tuple(int(a + (b - a) * share) for a, b in
+                               zip(theme.TAKE, theme.GOOD, strict=True))
+                pygame.draw.rect(surface, colour, square.inflate(-8, -8), border_radius=8)
+                score = f"{row.score:,}" if isinstance(row.score, int) else f"{row.score:+.2f}"
+                theme.text(surface, score, square.center, 20, theme.BACKGROUND, bold=True,
+                           anchor="center")
+                theme.text(surface, VERDICT[row.theory][0], (square.centerx, square.bottom - 14),
+                           13, theme.BACKGROUND, anchor="midbottom")
+            elif mark != ".":
+                theme.text(surface, mark, square.center, cell // 2,
+                           theme.ACCENT if mark == "X" else theme.SECOND, bold=True,
+                           anchor="center")
+        for k in (1, 2):
+            pygame.draw.line(surface, theme.MUTED, (rect.x + k * cell, rect.y),
+                             (rect.x + k * cell, rect.bottom), 3)
+            pygame.draw.line(surface, theme.MUTED, (rect.x, rect.y + k * cell),
+                             (rect.right, rect.y + k * cell), 3)
+        theme.text(surface, "Red to green: what it thinks of each free square. Click a square "
+                   "to play there and see the next position.", (rect.centerx, rect.bottom + 10),
+                   14, theme.MUTED, anchor="midtop")

@@ -1,0 +1,243 @@
+"""Every saved brain: play it, rename it, delete it, or go on training it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Future
+
+import pygame
+import pygame_gui
+
+from ... import storage
+from ...players import Learner
+from ...safetext import escape
+from ...session import MatchSetup
+from .. import theme
+from ..scene import Scene, plain_key
+from ..widgets.dialog import confirm, dialog_open
+from ..widgets.fields import Field
+from .table import ROW, draw_table
+
+BUTTONS_WIDTH = 220 + 190 + 120 + 140 + 130 + 120 + 5 * 10   # the buttons below the table
+
+
+class LibraryScene(Scene):
+    lists_brains = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.brains: list[storage.BrainInfo] = []
+        self.reading = True   # the folder is read beside the frames: see `reload`
+        self.selected = 0
+        self.renaming = False
+        self.dialog: pygame_gui.windows.UIConfirmationDialog | None = None   # open, if any
+
+    def reload(self) -> None:
+        """Read the folder again; the table follows on a later frame."""
+        self.read_brains()
+
+    def brains_read(self, brains: list[storage.BrainInfo]) -> None:
+        self.brains, self.reading = brains, False
+        self.selected = min(self.selected, max(0, len(self.brains) - 1))
+        self.rebuild()
+
+    def first_row(self) -> int:
+        """The index of the top row shown: the table scrolls to keep the selection in view."""
+        return max(0, self.selected - self.visible_rows() + 1)
+
+    def visible_rows(self) -> int:
+        return max(1, (self.table().height - ROW) // ROW)
+
+    @property
+    def current(self) -> storage.BrainInfo | None:
+        return self.brains[self.selected] if self.brains else None
+
+    def button_rows(self) -> int:
+        """One row of buttons if the window is wide enough for them all, else two."""
+        return 1 if self.size[0] - 4 * theme.GAP >= BUTTONS_WIDTH else 2
+
+    def table(self) -> pygame.Rect:
+        """The table, above the buttons and the message line."""
+        w, h = self.size
+        return pygame.Rect(theme.GAP * 2, 90, w - 4 * theme.GAP,
+                           h - 90 - 66 - 52 * self.button_rows())
+
+    def build(self) -> None:
+        w, h = self.size
+        y = h - 56 - 52 * self.button_rows()
+        x = theme.GAP * 2
+        readable = self.current is not None and self.current.header is not None
+
+        def button(text, action, width, enabled=True, primary=False):
+            nonlocal x, y
+            if x + width > w - theme.GAP * 2:   # a narrow window: on to a second row
+                x, y = theme.GAP * 2, y + 52
+            self.button(pygame.Rect(x, y, width, 42), text, action, primary=primary,
+                        enabled=enabled)
+            x += width + 10
+
+        self.rename_entry = None
+        if self.renaming and self.current is not None:
+            self.rename_entry = self.add(Field(pygame.Rect(x, y, 320, 42), self.manager,
+                                               self.current.name, limit=storage.NAME_LIMIT))
+            self.rename_entry.focus()
+            x += 330
+            button("OK  Enter", self.finish_rename, 120, primary=True)
+            button("Cancel", self.cancel_rename, 110)
+            return
+        button("Play against it  Enter", self.play, 220, readable, primary=True)
+        button("Go on training  T", self.train, 190, readable)
+        button("Inspect  I", self.inspect, 120, readable)
+        button("Rename  F2", self.rename, 140, readable)
+        button("Delete  Del", self.delete, 130, self.current is not None)
+        button("Back  Esc", self.app.pop, 120)
+
+    # -- actions ---------------------------------------------------------------------------
+    def open_current(self, then: Callable[[Learner, storage.BrainInfo], None]) -> None:
+        """Load the selected brain beside the frames, then `then(learner, info)`; a file
+        that cannot be loaded says why instead."""
+        info = self.current
+        if info is None or self.waiting:
+            return
+        self.say("Reading it…", ok=True)
+
+        def opened(done: Future) -> None:
+            try:
+                learner = done.result()
+            except storage.BrainFileError as err:
+                self.say(f"Cannot load it: {err}")
+                return
+            self.say("")
+            then(learner, info)
+
+        self.later(lambda: storage.load(info.path), opened)
+
+    def play(self) -> None:
+        self.open_current(self._play)
+
+    def _play(self, learner: Learner, info: storage.BrainInfo) -> None:
+        self.open("board", MatchSetup.against(learner, self.app.settings.name))
+
+    def train(self) -> None:
+        self.open_current(lambda learner, info: self.open(
+            "training", learner.game, start_from=info, learner=learner))
+
+    def inspect(self) -> None:
+        self.open_current(lambda learner, _: self.open("inspector", learner))
+
+    def rename(self) -> None:
+        self.renaming = True
+        self.rebuild()
+
+    def cancel_rename(self) -> None:
+        self.renaming = False
+        self.rebuild()
+
+    def finish_rename(self) -> None:
+        """Rename the selected brain (its file is rewritten beside the frames)."""
+        info, entry = self.current, self.rename_entry
+        if self.waiting or info is None or entry is None:
+            return
+        try:
+            name = storage.check_name(entry.get_text())
+        except ValueError as err:
+            self.say(f"Not renamed: {err}.")
+            return
+        path = info.path
+
+        def renamed(done: Future) -> None:
+            try:
+                done.result()
+            except (storage.BrainFileError, storage.SaveError) as err:
+                self.say(f"Not renamed: {err}")
+                return
+            self.say(f"Renamed to '{escape(name, 40)}'.", ok=True)
+            self.renaming = False
+            self.reload()
+
+        self.later(lambda: storage.rename(path, name), renamed)
+
+    def delete(self) -> None:
+        info = self.current
+        if info is None:
+            return
+        what = (f"'{escape(info.name, 40)}'" if info.ok
+                else f"the damaged file {escape(info.path.name, 40)}")
+        self.dialog = confirm(self, "Delete a saved AI", f"Delete {what} for good?", "Delete")
+
+    def confirmed_delete(self) -> None:
+        info = self.current
+        if info is None:
+            return
+        name = escape(info.name if info.ok else info.path.name, 40)
+        try:
+            info.path.unlink()
+            self.say(f"Deleted '{name}'.", ok=True)
+        except OSError as err:
+            self.say(f"Could not delete '{name}': {err.strerror or err}")
+        self.dialog = None
+        self.reload()
+
+    # -- events ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and \
+                event.ui_element is self.dialog:
+            self.confirmed_delete()
+            return True
+        if Scene.handle_event(self, event):
+            return True
+        if self.dialog is not None and self.dialog.alive():
+            return dialog_open(self.dialog, event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            table = self.table()
+            row = (event.pos[1] - table.y - ROW) // ROW
+            index = self.first_row() + row
+            if table.collidepoint(event.pos) and 0 <= row < self.visible_rows() and \
+                    index < len(self.brains):
+                self.selected = index
+                self.renaming = False
+                self.rebuild()
+                return True
+        if plain_key(event):
+            if self.renaming:
+                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                    self.finish_rename()
+                    return True
+                if event.key == pygame.K_ESCAPE:
+                    self.cancel_rename()
+                    return True
+                return False
+            moves = {pygame.K_UP: -1, pygame.K_DOWN: 1}
+            if event.key in moves and self.brains:
+                self.selected = (self.selected + moves[event.key]) % len(self.brains)
+                self.rebuild()
+                return True
+            readable = self.current is not None and self.current.header is not None
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and readable:
+                self.play()
+                return True
+            if event.key == pygame.K_t and readable:
+                self.train()
+                return True
+            if event.key == pygame.K_i and readable:
+                self.inspect()
+                return True
+            if event.key == pygame.K_F2 and readable:
+                self.rename()
+                return True
+            if event.key == pygame.K_DELETE and self.current is not None:
+                self.delete()
+                return True
+        return False
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        theme.text(surface, "Saved AIs", (theme.GAP * 2, 24), 30, theme.ACCENT, bold=True)
+        theme.text(surface, f"in {storage.brains_dir()}", (theme.GAP * 2, 62), 14, theme.MUTED,
+                   width=w - 4 * theme.GAP)
+        draw_table(surface, self.table(), self.brains, self.selected, self.first_row(),
+                   self.visible_rows(), self.reading)
+        if self.message:
+            theme.text(surface, self.message, (theme.GAP * 2, h - 36), 16,
+                       theme.GOOD if self.message_ok else theme.ERROR, width=w - 4 * theme.GAP)

@@ -1,0 +1,68 @@
+"""The library's table of saved brains: a row per brain (name, game, rules, learner,
+games trained, accuracy, when), the selected one marked, damaged files said as such."""
+
+from __future__ import annotations
+
+import pygame
+
+from ... import storage
+from ...players import PLAYERS
+from ...safetext import percent
+from .. import theme
+
+ROW = 34
+#: Each column's title and share of the table's width; the last ones are left out where the
+#: table is too narrow for them (at the smallest window the date goes first).
+COLUMNS = (("Name", 0.20), ("Game", 0.16), ("Rules", 0.20), ("Learner", 0.12),
+           ("Games", 0.10), ("Accuracy", 0.11), ("Updated", 0.11))
+MIN_WIDTH = {"Updated": 900}   # the table's inner width a column needs to be shown
+
+
+def columns(inner: int) -> list[tuple[str, int, int]]:
+    """(title, x offset, width) of each column shown in a table `inner` pixels wide."""
+    shown = [(title, share) for title, share in COLUMNS if inner >= MIN_WIDTH.get(title, 0)]
+    total = sum(share for _, share in shown)
+    placed, x = [], 0.0
+    for title, share in shown:
+        width = inner * share / total
+        placed.append((title, int(x), int(width) - 10))
+        x += width
+    return placed
+
+
+def describe(info: storage.BrainInfo) -> list[str]:
+    h = info.header
+    if h is None:
+        return [info.path.name, f"damaged: {info.error}"]
+    game = storage.game_from_header(h)
+    rules = game.short_rules()
+    accuracy = percent(h.get("accuracy"))
+    return [info.name, game.title, rules, PLAYERS[h["learner"]].label,
+            f"{h['games_trained']:,}", accuracy, str(h.get("updated", ""))[:10]]
+
+
+def draw_table(surface: pygame.Surface, table: pygame.Rect, brains: list[storage.BrainInfo],
+               selected: int, first: int, visible: int, reading: bool) -> None:
+    """Rows `first` to `first + visible` of `brains` in `table`, under the column titles."""
+    theme.panel(surface, table)
+    inner = table.width - 2 * theme.GAP
+    shown = columns(inner)
+    for title, at, width in shown:
+        theme.text(surface, title, (table.x + theme.GAP + at, table.y + 8), 15,
+                   theme.MUTED, bold=True, width=width)
+    if not brains:
+        empty = ("Reading the saved AIs…" if reading else
+                 "No saved AIs yet: train one (T on the menu) and save it.")
+        theme.text(surface, empty, table.center, 18, theme.MUTED, anchor="center")
+    for row, info in enumerate(brains[first:first + visible]):
+        y = table.y + ROW + row * ROW
+        if first + row == selected:
+            pygame.draw.rect(surface, theme.PANEL_EDGE,
+                             pygame.Rect(table.x + 4, y, table.width - 8, ROW - 2),
+                             border_radius=6)
+        damaged = info.header is None
+        for (title, at, width), cell in zip(shown, describe(info), strict=False):
+            room = inner - at - 10 if damaged and title == "Game" else width
+            theme.text(surface, cell, (table.x + theme.GAP + at, y + 6), 15,
+                       (theme.ERROR if title == "Game" else theme.MUTED) if damaged
+                       else theme.TEXT, width=room)

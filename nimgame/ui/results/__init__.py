@@ -1,0 +1,5 @@
+"""KUET's end of rounds: each strategy's win array, its fitness, the one selected."""
+
+from .scene import KuetResults
+
+__all__ = ["KuetResults"]

@@ -1,0 +1,46 @@
+"""KUET's end of rounds: each strategy's win array, its fitness, and the one selected."""
+
+from __future__ import annotations
+
+import pygame
+
+from ... import kuet
+from ...session import MatchSetup
+from .. import theme
+from ..widgets.dialog import Dialog
+
+
+class KuetResults(Dialog):
+    button_text = "Back to the menu"
+    button_width = 220
+
+    def __init__(self, app, setup: MatchSetup) -> None:
+        super().__init__(app)
+        self.setup = setup
+        self.selected = kuet.selection(setup.round_results) if setup.round_results else None
+
+    def closed(self) -> None:
+        self.app.home()   # "Back to the menu": past the board and the set-up
+
+    def draw_content(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        x, y = box.x + 28, box.y + 24
+        theme.text(surface, "NimX's results", (box.centerx, y), 28, theme.ACCENT, bold=True,
+                   anchor="midtop")
+        y += 56
+        theme.text(surface, "1 = NimX won, 0 = NimX lost", (x, y), 15, theme.MUTED)
+        y += 32
+        for name, chromosome in self.setup.round_results.items():
+            theme.text(surface, f"{name} chromosome (wins): {chromosome}", (x, y), 20)
+            theme.text(surface, f"fitness {kuet.fitness(chromosome):.2f}",
+                       (box.right - 28, y), 20, theme.TEXT, anchor="topright")
+            y += 34
+        y += 12
+        if len(self.setup.round_results) < 2:
+            theme.text(surface, "Genetic algorithm is not applicable in Easy mode.", (x, y), 18,
+                       theme.MUTED)
+        elif self.selected is not None:
+            theme.text(surface, f"Selected algorithm: {self.selected.algorithm}", (x, y), 22,
+                       theme.GOOD, bold=True)
+            theme.text(surface, f"Selected chromosome: {self.selected.chromosome}, fitness "
+                       f"{self.selected.fitness:.2f} (the fittest; the first of equals)",
+                       (x, y + 34), 16, theme.MUTED)

@@ -1,0 +1,104 @@
+"""What the training screen asks, without the widgets: the board (a preset or typed rules),
+the learner and its settings, the number of games and the opponent, and the
+`TrainingSpec` they make. Each menu maps the text a person reads to the value it means."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from ... import storage
+from ...games.base import AnyGame
+from ...learning.training import EXPLORE, TRAINING_OPPONENTS
+from ...learning.worker import TrainingSpec
+from ...players import LEARNERS as LEARNER_KINDS
+from ...players import Learner
+from ..choices import CAPS, PLAY, PRESETS, custom_piles, nim_rules, typed_sticks
+
+CUSTOM = "Nim — your own rules"
+CUSTOM_STICKS = "Game of Sticks — your own count"
+LEARNERS = {cls.label: kind for kind, cls in LEARNER_KINDS.items()}   # menu text -> kind
+OPPONENTS = dict(zip(("Itself", "Random", "Perfect"), TRAINING_OPPONENTS, strict=True))
+MIN_GAMES, MAX_GAMES = 1_000, 1_000_000
+#: Where training games start: menu text -> the share from exploring starts (positions a
+#: person can lead the AI to, drawn at random; the rest start at the first position).
+STARTS = {f"{EXPLORE:.0%} from anywhere (default)": EXPLORE,
+          "Only from the first position": 0.0,
+          "50% from anywhere": 0.5}
+
+
+def games_from_slider(value: float) -> int:
+    """The slider runs on a log scale; round to two significant figures."""
+    raw = 10 ** (3 + 3 * value / 100)
+    digits = 10 ** max(0, int(math.log10(raw)) - 1)
+    return int(min(MAX_GAMES, max(MIN_GAMES, round(raw / digits) * digits)))
+
+
+def slider_from_games(games: int) -> float:
+    return 100 * (math.log10(games) - 3) / 3
+
+
+@dataclass
+class TrainingChoices:
+    """The screen's settings, as the menus show them (`spec` says what they mean)."""
+
+    presets: dict[str, tuple[str, dict[str, Any] | None]] = field(
+        default_factory=lambda: dict(PRESETS))
+    preset: str = next(iter(PRESETS))
+    learner: str = "Q-learning"
+    alpha: float = 0.5
+    epsilon: float = 0.1
+    games: int = 10_000
+    opponent: str = "Itself"
+    starts: str = next(iter(STARTS))
+    custom_piles: str = "2, 4, 6"
+    custom_play: str = next(iter(PLAY))
+    custom_cap: str = next(iter(CAPS))
+    custom_sticks: str = "50"
+    start_from: storage.BrainInfo | None = None   # going on training a saved brain
+
+    @classmethod
+    def made_for(cls, game: AnyGame | None = None, start_from: storage.BrainInfo | None = None,
+                 learner: Learner | None = None) -> TrainingChoices:
+        """Choices for `game`'s rules (its preset, or "This board: …"), or for going on
+        training `learner` from `start_from` with the settings it was saved with."""
+        choices = cls(start_from=start_from)
+        if game is not None:
+            preset = next((text for text, (name, rules) in choices.presets.items()
+                           if name == game.name and rules is not None and
+                           storage.game_from_header({"game": name, "rules": rules}) == game),
+                          None)
+            if preset is None:
+                preset = f"This board: {game.describe_rules()}"
+                choices.presets[preset] = (game.name, storage.header_for_rules(game))
+            choices.preset = preset
+        if learner is not None:
+            choices.learner = learner.label
+        if start_from is not None and start_from.header is not None:
+            settings = start_from.header.get("settings", {})
+            choices.alpha = settings.get("alpha", choices.alpha)
+            choices.epsilon = settings.get("epsilon", choices.epsilon)
+        return choices
+
+    @property
+    def kind(self) -> str:
+        """The learner kind ("q", "hats") chosen."""
+        return LEARNERS[self.learner]
+
+    def spec(self) -> TrainingSpec:
+        """The training job these choices describe; ValueError saying what is wrong."""
+        game, preset_rules = self.presets[self.preset]
+        rules: dict[str, Any] | None = preset_rules
+        if rules is None and game == "sticks":
+            rules = {"sticks": typed_sticks(self.custom_sticks), "max_take": 3}
+        if rules is None:   # your own Nim
+            rules = nim_rules(custom_piles(self.custom_piles), self.custom_play, self.custom_cap)
+            rules["piles"] = list(rules["piles"])
+        settings = ({"alpha": round(self.alpha, 2), "epsilon": round(self.epsilon, 2)}
+                    if self.kind == "q" else {})
+        start = self.start_from
+        return TrainingSpec(game, rules, self.kind, settings, self.games,
+                            OPPONENTS[self.opponent],
+                            start_from=str(start.path) if start else None,
+                            name=start.name if start else "", explore=STARTS[self.starts])

@@ -1,0 +1,77 @@
+"""The training screen's drawing: the form's labels and values, the progress bar, the
+message, and the learning curve as it grows."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme
+from ..widgets.chart import draw_chart
+
+if TYPE_CHECKING:
+    from . import TrainingScene
+
+
+    # -- drawing -----------------------------------------------------------------------------
+def draw_training(surface: pygame.Surface, scene: TrainingScene) -> None:
+    shade = pygame.Surface(scene.size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 235))  # almost the whole window: hide what is below
+    surface.blit(shade, (0, 0))
+    box = scene.box()
+    pygame.draw.rect(surface, theme.BACKGROUND, box, border_radius=12)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=12)
+    start = scene.choices.start_from
+    title = f"Go on training '{start.name}'" if start else "Train an AI"
+    theme.text(surface, title, (box.x + 24, box.y + 20), 28, theme.ACCENT, bold=True,
+               width=box.width - 48)
+    for label, y in scene.form.rows.labels if scene.form.rows else []:
+        theme.text(surface, label, (box.x + 24, y + 18), 17, anchor="midleft")
+    if scene.form.alpha_slider is not None and scene.form.epsilon_slider is not None:
+        for value, slider in ((scene.choices.alpha, scene.form.alpha_slider),
+                              (scene.choices.epsilon, scene.form.epsilon_slider)):
+            theme.text(surface, f"{value:.2f}", (slider.rect.right + 6,
+                       slider.rect.centery), 16, anchor="midleft")
+    if scene.trained is not None and scene.name_entry is not None:
+        theme.text(surface, "Name", (box.x + 24, scene.name_y + 18), 17, anchor="midleft")
+    draw_progress(surface, scene, box)
+
+def draw_progress(surface: pygame.Surface, scene: TrainingScene, box: pygame.Rect) -> None:
+    bottom = (scene.name_y - 10 if scene.trained is not None and scene.name_entry is not None
+              else box.bottom - 24)   # above the row of the name and its buttons
+    right = pygame.Rect(box.x + 470, box.y + 76, box.width - 494, bottom - box.y - 76)
+    job = scene.job
+    done, total, rate, eta = job.progress if job else (0, scene.choices.games, 0.0, None)
+    bar = pygame.Rect(right.x, right.y, right.width, 22)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, bar, border_radius=8)
+    if total:
+        filled = bar.copy()
+        filled.width = int(bar.width * min(done, total) / total)
+        if filled.width:
+            pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=8)
+    if job is None:
+        words = (f"{scene.choices.games:,} games against "
+                 f"{scene.choices.opponent.lower()}, ready to start.")
+    else:
+        left = "—" if eta is None else f"{int(eta) // 60}:{int(eta) % 60:02d}"
+        words = f"{done:,} of {total:,} games · {rate:,.0f} games/s · {left} left"
+    y = bar.bottom + 10
+    for line in theme.wrap(words, 16, right.width)[:2]:
+        theme.text(surface, line, (right.x, y), 16)
+        y += 22
+    if scene.message:   # beside the form, so a short window never hides it
+        colour = theme.GOOD if scene.message_ok else theme.ERROR
+        for line in theme.wrap(scene.message, 16, right.width)[:4]:
+            theme.text(surface, line, (right.x, y), 16, colour)
+            y += 22
+    y += 12
+    curve = job.curve if job else []
+    start = job.started_from if job else 0
+    draw_chart(surface, pygame.Rect(right.x, y, right.width, max(100, right.bottom - y)), [
+        ("optimal moves", theme.ACCENT,
+         [(p["games"] - start, p["optimal_share"]) for p in curve
+          if p["optimal_share"] is not None]),
+        ("wins against Random", theme.SECOND,
+         [(p["games"] - start, p["win_rate"]) for p in curve]),
+    ], x_max=total, log_x=True)

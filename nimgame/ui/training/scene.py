@@ -1,0 +1,248 @@
+"""Train an AI and watch it learn: settings (`choices`), a worker process, a live
+learning curve (`drawing`), and at the end save it, play it, or throw it away."""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import Future
+
+import pygame
+import pygame_gui
+
+from ... import storage
+from ...learning.worker import TrainingJob
+from ...players import Learner
+from ...safetext import escape
+from ...session import MatchSetup
+from ...typed import whole_number
+from ..scene import Scene
+from ..widgets.dialog import confirm, dialog_open
+from ..widgets.fields import Field
+from ..widgets.form import fit_rows
+from .choices import LEARNERS, MAX_GAMES, MIN_GAMES, TrainingChoices
+from .drawing import draw_training
+from .form import LABEL_WIDTH, TrainingForm
+
+NAME_WIDTH = 190   # the trained AI's name, beside Save, Play against it and Discard
+
+
+class TrainingScene(Scene):
+    overlay = True
+
+    def __init__(self, app, game=None, start_from: storage.BrainInfo | None = None,
+                 learner: Learner | None = None) -> None:
+        """Train for `game`'s rules (the first preset if None), or go on training
+        `learner`, read from the saved brain `start_from`, with its own settings."""
+        super().__init__(app)
+        self.choices = TrainingChoices.made_for(game, start_from, learner)
+        self.form = TrainingForm(self, self.choices)
+        self.name = ""
+        # asking whether to replace another brain of that name
+        self.replace_dialog: pygame_gui.windows.UIConfirmationDialog | None = None
+        self.job: TrainingJob | None = None
+        self.trained: Learner | None = None   # the learner, once done
+        self.unsaved = False                  # the trained learner is not saved yet
+
+    # -- widgets ---------------------------------------------------------------------------
+    def box(self) -> pygame.Rect:
+        w, h = self.size
+        return pygame.Rect(24, 24, w - 48, h - 48)
+
+    def build(self) -> None:
+        fit_rows(self, self.lay_out, 50, self.box().bottom)
+
+    def lay_out(self, step: int) -> tuple[int, int]:
+        """The widgets, rows `step` apart: where they end (with a margin), how many rows."""
+        box = self.box()
+        x, y = box.x + 24, box.y + 76
+        busy = self.job is not None
+        y = self.form.build(x, y, locked=busy or self.choices.start_from is not None,
+                            busy=busy, step=step)
+        y += 10
+
+        def button(text: str, action, width: int, primary: bool = False):
+            self.button(pygame.Rect(self.button_x, y, width, 42), text, action,
+                        primary=primary)
+            self.button_x += width + 10
+
+        self.button_x = x
+        self.name_entry = None
+        if self.job is None and self.trained is None:
+            button("Start training  Enter", self.start, 250, primary=True)
+            button("Close  Esc", self.app.pop, 150)
+        elif self.trained is None:
+            button("Stop (keeps what it learned)", self.cancel, 300, primary=True)
+        else:
+            self.name_y = y + 3   # the name and what to do with it, on one row
+            self.name_entry = self.add(Field(
+                pygame.Rect(x + LABEL_WIDTH, y + 3, NAME_WIDTH, 36), self.manager,
+                self.name or self.trained.name or "", limit=storage.NAME_LIMIT,
+                placeholder="a name"))
+            self.button_x = x + LABEL_WIDTH + NAME_WIDTH + 10
+            button("Save", self.save, 90, primary=True)
+            button("Play against it", self.play, 150)
+            button("Discard", self.discard, 100)
+        rows = len(self.form.rows.labels) if self.form.rows else 0
+        return y + 42 + 12, rows
+
+    # -- actions -----------------------------------------------------------------------------
+    def start(self) -> None:
+        try:
+            entry = self.form.games_entry
+            typed = entry.get_text() if entry is not None else str(self.choices.games)
+            self.choices.games = whole_number(typed, MIN_GAMES, MAX_GAMES, "Games")
+            spec = self.choices.spec()
+        except ValueError as err:
+            self.say(str(err))
+            return
+        self.say("")
+        self.job = TrainingJob(spec).start()
+        self.rebuild()
+
+    def cancel(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+            self.say("Stopping…", ok=True)
+
+    def finish(self) -> None:
+        """The worker has ended: read what it learned beside the frames (it may be big)."""
+        job = self.job
+        if job is None:
+            return
+        if job.error:
+            self.say(f"Training failed: {job.error}")
+            self.close_job()
+            self.rebuild()
+            return
+        self.later(job.result, self._finished)
+
+    def _finished(self, done: Future) -> None:
+        job = self.job
+        try:
+            trained: Learner = done.result()
+        except storage.BrainFileError as err:
+            self.say(f"Training failed: the result could not be read back ({err})")
+            self.close_job()
+        else:
+            self.trained = trained
+            self.unsaved = True
+            if not self.choices.start_from:
+                game, _ = self.choices.presets[self.choices.preset]
+                trained.name = (f"{game}-{LEARNERS[self.choices.learner]}-"
+                                f"{trained.games_trained // 1000}k")
+            report = job.done if job is not None else None
+            if report is not None:
+                self.say(f"{'Stopped' if report['stopped'] else 'Done'}: "
+                         f"{report['games']:,} games in {report['seconds']:.1f} s", ok=True)
+        self.rebuild()
+
+    def close_job(self) -> None:
+        if self.job is not None and self.app.running:
+            self.job.close_soon()   # the window does not wait for the process to end
+        elif self.job is not None:
+            self.job.close()        # the window is closing: end the process before it
+        self.job = None
+
+    def save(self, replace: bool = False) -> None:
+        """Save under the typed name. Going on with a saved brain writes its own file; a
+        name that belongs to a different brain is asked about first (`replace` is the
+        answer), and a file that cannot be written says why, keeping the learner here."""
+        trained = self.trained
+        if trained is None:
+            return
+        try:
+            name = storage.check_name(self.name_entry.get_text() if self.name_entry else "")
+        except ValueError as err:
+            self.say(f"Name: {err}.")
+            return
+        trained.name = name
+        where = self.choices.start_from.path if self.choices.start_from else None
+        force = replace or where is not None
+        try:
+            other = None if force else storage.would_replace(trained, where)
+            if other:
+                self.replace_dialog = confirm(
+                    self, "Replace a saved AI?", f"A different AI, {other}, is saved under "
+                    "that name. Replace it with this one?", "Replace")
+                return
+            path = storage.save(trained, where, force=force)
+        except (storage.SaveError, OSError) as err:
+            self.say(f"Not saved: {escape(str(err), 200)}")
+            return
+        self.unsaved = False
+        self.say(f"Saved '{escape(name, 40)}' in the library as {escape(path.name, 60)}",
+                 ok=True)
+
+    def play(self) -> None:
+        if self.trained is not None:
+            self.app.open("board", MatchSetup.against(self.trained, self.app.settings.name),
+                          replace=True)
+
+    def discard(self) -> None:
+        self.trained, self.unsaved = None, False
+        self.close_job()
+        self.say("Discarded.", ok=True)
+        self.rebuild()
+
+    # -- events ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and \
+                event.ui_element is self.replace_dialog:
+            self.replace_dialog = None
+            self.save(replace=True)
+            return True
+        if self.replace_dialog is not None and self.replace_dialog.alive():
+            return dialog_open(self.replace_dialog, event)
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is \
+                self.name_entry and self.name_entry is not None:
+            self.name = self.name_entry.get_text()
+            return True
+        if self.form.handle(event):
+            return True
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.job is None and self.trained is None:
+            self.start()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and \
+                self.job is not None and self.job.running:
+            self.cancel()   # Esc mid-run stops it, keeping what it learned (then Esc leaves)
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or (
+            event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)
+
+    def update(self, dt: float) -> None:
+        if self.job is not None and self.trained is None and not self.waiting:
+            self.job.poll()
+            if not self.job.running:
+                self.finish()
+
+    def exit(self) -> None:
+        self.keep_unsaved()
+        self.close_job()   # the worker never outlives the scene
+        super().exit()
+
+    def keep_unsaved(self) -> None:
+        """Leaving loses nothing: a run still going is stopped, and what it learned, or a
+        result not saved yet, is saved as "Unsaved <date time>" for the library to rename or
+        delete (never over another brain). A brain that cannot be saved is let go."""
+        learner = self.trained if self.unsaved else None
+        if learner is None and self.job is not None and self.job.running:
+            learner = self.job.keep()
+        self.trained, self.unsaved = None, False
+        if learner is None or not learner.games_trained:
+            return
+        stamp = time.strftime("%Y-%m-%d %H.%M.%S")
+        for number in range(1, 100):
+            learner.name = f"Unsaved {stamp}" + (f" ({number})" if number > 1 else "")
+            try:
+                storage.save(learner)
+                return
+            except storage.NameTaken:
+                continue
+            except (storage.SaveError, OSError):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_training(surface, self)

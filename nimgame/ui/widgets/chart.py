@@ -1,0 +1,76 @@
+"""A small line chart for shares between 0 and 1 (learning curves, arena results)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .. import theme
+
+
+def x_share(x: float, x_max: float, log: bool = False) -> float:
+    """Where `x` sits along an axis from 0 to `x_max`, from 0 to 1: in proportion, or on a
+    logarithmic scale (log(1 + x), so 0 is still the left edge)."""
+    if x_max <= 0:
+        return 0.0
+    x = max(0.0, min(x, x_max))
+    return math.log1p(x) / math.log1p(x_max) if log else x / x_max
+
+
+def draw_chart(surface: pygame.Surface, rect: pygame.Rect,
+               series: list[tuple[str, tuple[int, int, int], list[tuple[float, float]]]],
+               x_max: float, x_label: str = "games", log_x: bool = False) -> None:
+    """Each series is (name, colour, [(x, y), ...]) with y in [0, 1]; with `log_x` the x
+    axis is logarithmic, marked at powers of ten and said under it."""
+    theme.panel(surface, rect)
+    legend = _legend_places(rect, [name for name, _, _ in series])
+    top = max(y for _, y in legend) + 17
+    # A log axis says its scale on a line of its own, under the powers of ten.
+    line = theme.font(13).get_linesize()
+    below = 24 + line * (2 if log_x else 1)
+    plot = pygame.Rect(rect.x + 52, top, rect.width - 72, rect.bottom - below - top)
+    for share in (0.0, 0.25, 0.5, 0.75, 1.0):
+        y = plot.bottom - share * plot.height
+        pygame.draw.line(surface, theme.PANEL_EDGE, (plot.x, y), (plot.right, y), 1)
+        theme.text(surface, f"{share:.0%}", (plot.x - 8, y), 13, theme.MUTED,
+                   anchor="midright")
+    theme.text(surface, "0", (plot.x, plot.bottom + 6), 13, theme.MUTED, anchor="midtop")
+    scale = ", log scale" if log_x else ""
+    said = theme.text(surface, f"{x_max:,.0f} {x_label}{scale}",
+                      (plot.right, plot.bottom + 6 + (line if log_x else 0)), 13, theme.MUTED,
+                      anchor="topright")
+    room = rect.right - 6 if log_x else said.left   # where tick labels must end
+    tick, free = 10, plot.x + 12.0   # `free`: where the next label may start
+    while log_x and tick < x_max:   # a line at each power of ten; its label where it fits
+        x = plot.x + x_share(tick, x_max, True) * plot.width
+        pygame.draw.line(surface, theme.PANEL_EDGE, (x, plot.y), (x, plot.bottom), 1)
+        label = f"{tick:,}"
+        half = theme.font(13).size(label)[0] / 2
+        if x - half >= free and x + half + 8 <= room:
+            theme.text(surface, label, (x, plot.bottom + 6), 13, theme.MUTED, anchor="midtop")
+            free = x + half + 8
+        tick *= 10
+    for (name, colour, points), (x, y) in zip(series, legend, strict=True):
+        pygame.draw.line(surface, colour, (x, y), (x + 18, y), 3)
+        theme.text(surface, name, (x + 24, y), 14, theme.TEXT, anchor="midleft")
+        if not points or x_max <= 0:
+            continue
+        pixels = [(plot.x + x_share(x, x_max, log_x) * plot.width,
+                   plot.bottom - max(0.0, min(1.0, y)) * plot.height) for x, y in points]
+        if len(pixels) > 1:
+            pygame.draw.lines(surface, colour, False, pixels, 3)
+        for point in pixels:
+            pygame.draw.circle(surface, colour, point, 4)
+
+
+def _legend_places(rect: pygame.Rect, names: list[str]) -> list[tuple[int, int]]:
+    """Where each legend entry starts: in a row along the top, wrapping when it is full."""
+    places, x, y = [], rect.x + 16, rect.y + 17
+    for name in names:
+        width = 24 + theme.font(14).size(name)[0]
+        if x > rect.x + 16 and x + width > rect.right - 16:
+            x, y = rect.x + 16, y + 20
+        places.append((x, y))
+        x += width + 18
+    return places

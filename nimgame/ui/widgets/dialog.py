@@ -1,0 +1,82 @@
+"""A modal box over the scene below: a shaded backdrop, one button that closes it, and
+nothing reaching the scene underneath while it is open (Esc still closes it)."""
+
+from __future__ import annotations
+
+import html
+
+import pygame
+import pygame_gui
+
+from .. import theme
+from ..scene import Scene
+
+CLOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+class Dialog(Scene):
+    overlay = True
+    button_text = "OK"
+    button_width = 180
+    extra_close_keys: tuple[int, ...] = ()
+
+    def box(self) -> pygame.Rect:
+        """Where the box is; subclasses size it to what they show."""
+        w, h = self.size
+        rect = pygame.Rect(0, 0, min(640, w - 80), min(420, h - 80))
+        rect.center = (w // 2, h // 2)
+        return rect
+
+    def build(self) -> None:
+        box = self.box()
+        self.close = self.button(
+            pygame.Rect(box.centerx - self.button_width // 2, box.bottom - 62,
+                        self.button_width, 44), self.button_text, self.closed, primary=True)
+
+    def closed(self) -> None:
+        """What closing does (by default: back to the scene below)."""
+        self.app.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in CLOSE_KEYS + self.extra_close_keys:
+            self.closed()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN) \
+            and not (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(self.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        box = self.box()
+        theme.panel(surface, box)
+        self.draw_content(surface, box)
+
+    def draw_content(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        raise NotImplementedError
+
+
+def confirm(scene: Scene, title: str, question: str,
+            action: str) -> pygame_gui.windows.UIConfirmationDialog:
+    """A yes/no box owned by `scene`; it posts UI_CONFIRMATION_DIALOG_CONFIRMED if the
+    person chooses `action`. `question` may quote outside text: it is escaped, since the
+    box reads its text as markup."""
+    w, h = scene.size
+    rect = pygame.Rect(0, 0, min(460, w - 40), min(240, h - 40))
+    rect.center = (w // 2, h // 2)
+    return scene.add(pygame_gui.windows.UIConfirmationDialog(
+        rect, html.escape(question), scene.manager, window_title=title,
+        action_short_name=action))
+
+
+def dialog_open(dialog: pygame_gui.windows.UIConfirmationDialog,
+                event: pygame.event.Event) -> bool:
+    """While `dialog` is open the scene under it takes no keys: Esc closes the dialog (not
+    the scene), every other key stops here. True if `event` was used."""
+    if event.type != pygame.KEYDOWN:
+        return False
+    if event.key == pygame.K_ESCAPE:
+        dialog.kill()
+    return True
