@@ -22,7 +22,7 @@ from nimgame.games import NimState, SticksState  # noqa: E402
 from nimgame.players import PerfectPlayer  # noqa: E402
 from nimgame.ui import theme  # noqa: E402
 from nimgame.ui.app import App  # noqa: E402
-from nimgame.ui.board import scene as base  # noqa: E402
+from nimgame.ui.board import presenter as pace  # noqa: E402
 from nimgame.ui.menu import MenuScene  # noqa: E402
 from nimgame.ui.results import KuetResults  # noqa: E402
 from nimgame.ui.setup import FRIEND, SetupScene  # noqa: E402
@@ -85,9 +85,9 @@ def main(argv: list[str] | None = None) -> int:
         pygame.image.save(make_icon(), str(theme.ICON_FILE))
         print(f"wrote {theme.ICON_FILE}")
         return 0
-    base.THINK_SECONDS = 0.0
-    base.PREVIEW_SECONDS = 0.0
-    base.ANIMATION_SECONDS = 0.0
+    pace.THINK_SECONDS = 0.0
+    pace.PREVIEW_SECONDS = 0.0
+    pace.ANIMATION_SECONDS = 0.0
     import tempfile  # a private home: the person's settings and brains are not touched
 
     os.environ["NIMGAME_HOME"] = tempfile.mkdtemp(prefix="nimgame-shots-")
@@ -101,32 +101,34 @@ def main(argv: list[str] | None = None) -> int:
     save(app, "menu")
 
     nim = board(app, "nim", "Perfect")
-    nim.match.state = NimState((1, 2, 4, 5), 0)
-    nim.match.history = [nim.game.initial_state(), nim.state]
-    nim.status = "NimX took 2 from pile 4.  Your move."
-    nim.show_hint = True
+    shown = nim.presenter
+    shown.match.state = NimState((1, 2, 4, 5), 0)
+    shown.match.history = [shown.game.initial_state(), shown.state]
+    shown.tell("NimX took 2 from pile 4.  Your move.")
+    shown.advice.show_hint = True
     nim.rebuild()
     hover(app, nim.stone_center(3, 2))
     save(app, "nim")
-    nim.show_hint = False
+    shown.advice.show_hint = False
     for move in [(1, 2), (2, 4), (3, 4), (3, 1), (0, 1)]:   # to the end: you take the last
-        nim.apply(move)
-    nim.animation = None
+        shown.apply(move)
+    shown.animation = None
     nim.rebuild()
     save(app, "game-over")
     app.pop()
     app.pop()
 
     sticks = board(app, "sticks", "The trained", )
-    sticks.background.training = (41_000, 100_000)
+    shown = sticks.presenter
+    shown.background.training = (41_000, 100_000)
     save(app, "sticks-training")
-    sticks.background.closing = True   # end the practice, then show the board
-    sticks.background.job.result()
-    sticks.background.training = sticks.background.job = None
-    sticks.background.closing = False
-    sticks.match.state = SticksState(14, 0)
-    sticks.match.history = [sticks.game.initial_state(), sticks.state]
-    sticks.status = "NimX took 3 sticks.  Your move."
+    shown.background.closing = True   # end the practice, then show the board
+    shown.background.job.result()
+    shown.background.training = shown.background.job = None
+    shown.background.closing = False
+    shown.match.state = SticksState(14, 0)
+    shown.match.history = [shown.game.initial_state(), shown.state]
+    shown.tell("NimX took 3 sticks.  Your move.")
     sticks.rebuild()
     hover(app, sticks.stick_rect(12).center)
     save(app, "sticks")
@@ -134,9 +136,10 @@ def main(argv: list[str] | None = None) -> int:
     app.pop()
 
     ttt = board(app, "tictactoe", "Hard (alpha-beta)")
-    ttt.match.state = "X.O.X...O"
-    ttt.match.history = [ttt.game.initial_state(), ttt.state]
-    ttt.status = "NimX played O in row 3, column 3.  Your move."
+    shown = ttt.presenter
+    shown.match.state = "X.O.X...O"
+    shown.match.history = [shown.game.initial_state(), shown.state]
+    shown.tell("NimX played O in row 3, column 3.  Your move.")
     ttt.rebuild()
     rect, cell = ttt.grid()
     hover(app, (rect.x + cell // 2, rect.y + cell * 3 // 2))
@@ -145,12 +148,13 @@ def main(argv: list[str] | None = None) -> int:
     app.pop()
 
     kuet = board(app, "nim", FRIEND, rounds="KUET Hard: 6 games, minimax and alpha-beta")
-    judge = PerfectPlayer(kuet.game)
-    while not kuet.over:
-        kuet.apply(judge.choose_move(kuet.state))
-    kuet.animation = None
-    kuet.setup.round_results = {"Minimax": [1, 1, 0], "Alpha-Beta": [1, 1, 1]}
-    app.push(KuetResults(app, kuet.setup))
+    shown = kuet.presenter
+    judge = PerfectPlayer(shown.game)
+    while not shown.over:
+        shown.apply(judge.choose_move(shown.state))
+    shown.animation = None
+    shown.setup.round_results = {"Minimax": [1, 1, 0], "Alpha-Beta": [1, 1, 1]}
+    app.push(KuetResults(app, shown.setup))
     save(app, "kuet-results")
     app.pop()
     app.pop()

@@ -27,7 +27,7 @@ def app(monkeypatch):
     import pygame
 
     from nimgame.ui.app import App
-    from nimgame.ui.board import scene as board_base
+    from nimgame.ui.board import presenter as board_base
     from nimgame.ui.menu import MenuScene
 
     monkeypatch.setattr(board_base, "THINK_SECONDS", 0.0)

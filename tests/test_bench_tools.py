@@ -7,7 +7,7 @@ from pathlib import Path
 
 def test_quick_screenshots_render_the_menu_and_the_boards(tmp_path, monkeypatch):
     from bench import screenshots
-    from nimgame.ui.board import scene as base
+    from nimgame.ui.board import presenter as base
 
     # The tool sets these for itself; the test puts them back afterwards.
     monkeypatch.setattr(screenshots, "OUT", screenshots.OUT)

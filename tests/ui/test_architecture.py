@@ -6,6 +6,8 @@ Checked on the source, statically, the way test_no_pygame checks the engine's la
 import ast
 from pathlib import Path
 
+import pytest
+
 import nimgame.ui
 
 UI = Path(nimgame.ui.__file__).parent
@@ -13,13 +15,18 @@ PACKAGE = UI.parent
 #: Words of the theory: the ui gets hints, verdicts and thoughts in words from the engine.
 THEORY = {"nim_sum", "xor", "grundy_values", "mover_wins", "winning_moves", "move_scores",
           "reduce", "PerfectPlayer", "MinimaxPlayer"}
-MAX_LINES = 250
+MAX_LINES = 500
+
+
+def package_modules(top: Path = PACKAGE) -> dict[str, Path]:
+    """'nimgame.ui.board.scene' -> its file, for every module under `top`."""
+    return {".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+            .removesuffix(".__init__"): path for path in sorted(top.rglob("*.py"))}
 
 
 def ui_modules() -> dict[str, Path]:
-    """'nimgame.ui.boards.base' -> its file, for every module of the ui package."""
-    return {".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
-            .removesuffix(".__init__"): path for path in sorted(UI.rglob("*.py"))}
+    """Every module of the ui package, by name."""
+    return package_modules(UI)
 
 
 def imports(name: str, path: Path) -> list[tuple[str, list[str]]]:
@@ -103,8 +110,18 @@ def test_the_ui_holds_no_rules_or_theory():
         assert not words & THEORY, f"{name} works out theory: {sorted(words & THEORY)}"
 
 
-def test_every_ui_module_is_small_enough_to_read_at_once():
+def too_big(paths: dict[str, Path]) -> dict[str, int]:
+    """The modules of `paths` over MAX_LINES lines, with their lengths."""
     sizes = {name: len(path.read_text(encoding="utf-8").splitlines())
-             for name, path in ui_modules().items()}
-    too_big = {name: lines for name, lines in sizes.items() if lines >= MAX_LINES}
-    assert not too_big, too_big
+             for name, path in paths.items()}
+    return {name: lines for name, lines in sizes.items() if lines > MAX_LINES}
+
+
+def test_every_ui_module_is_small_enough_to_read_at_once():
+    assert not too_big(ui_modules())
+
+
+@pytest.mark.xfail(strict=False, reason="console/cli.py (572 lines) is split in the console's "
+                   "own slice of issue 22")
+def test_every_module_is_small_enough_to_read_at_once():
+    assert not too_big(package_modules())

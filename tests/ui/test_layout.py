@@ -32,7 +32,7 @@ def finished(game, seats, moves):
     def open_it(app):
         board = app.open("board", MatchSetup(game, seats))
         for move in moves:
-            board.apply(move)
+            board.presenter.apply(move)
     return open_it
 
 
@@ -84,7 +84,7 @@ def usable(widget) -> bool:
 @contextlib.contextmanager
 def scene_at(size, name, monkeypatch):
     """The window at `size` showing the scene SCENES[name] (AI moves without delay)."""
-    from nimgame.ui.board import scene as base
+    from nimgame.ui.board import presenter as base
 
     monkeypatch.setattr(base, "THINK_SECONDS", 0.0)
     app = App(size)

@@ -53,9 +53,9 @@ def test_a_shortcut_with_ctrl_or_alt_is_not_a_letter_key(app):
     assert isinstance(app.top, ArenaScene)
     app.pop()
     board = app.open("board", MatchSetup(Nim(), (Seat("Ann"), Seat("Bob"))))
-    board.match.play((3, 2))
+    board.presenter.match.play((3, 2))
     key(app, pygame.K_r, "r", mod=pygame.KMOD_LCTRL)   # not a restart
     key(app, pygame.K_2, "2", mod=pygame.KMOD_LALT)    # not pile 2
-    assert board.state.piles == (1, 3, 5, 5) and board.typed_pile is None
+    assert board.presenter.state.piles == (1, 3, 5, 5) and board.typed_pile is None
     key(app, pygame.K_r, "r")
-    assert board.state.piles == (1, 3, 5, 7)
+    assert board.presenter.state.piles == (1, 3, 5, 7)

@@ -28,7 +28,7 @@ def test_name_set_up_opponent_last_game_and_size_come_back(app, nimgame_home):
                                      if t.startswith("Hard (alpha-beta)"))
     setup.choices["mark"] = "O"
     key(app, pygame.K_RETURN)
-    assert app.top.seats[1].name == "Ann"
+    assert app.top.presenter.seats[1].name == "Ann"
     again = relaunch(app)
     try:
         assert again.size == (1234, 777)

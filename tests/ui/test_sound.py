@@ -29,12 +29,12 @@ def test_moves_endings_and_buttons_make_their_sounds(app):
     assert app.sounds.available   # the dummy audio driver plays into nothing
     nimx = Seat("NimX", PerfectPlayer(Nim((1,))))
     board = app.open("board", MatchSetup(Nim((1,)), (Seat("Ann"), nimx)))
-    board.human_move((0, 1))      # Ann takes the last stone: misère, she loses to NimX
+    board.presenter.human_move((0, 1))      # Ann takes the last stone: misère, she loses to NimX
     assert app.sounds.played[-2:] == ["take", "lose"]
     press(app, next(b for b in board.actions if b.text.startswith("Play again")))
     assert app.sounds.played[-1] == "click"
     ttt = app.open("board", MatchSetup(TicTacToe(), (Seat("Ann"), Seat("Bob"))))
-    ttt.human_move((1, 1))
+    ttt.presenter.human_move((1, 1))
     assert app.sounds.played[-1] == "place"
 
 
@@ -50,19 +50,19 @@ def test_m_mutes_and_is_remembered(app):
             heard.append(1)
 
     app.sounds.effects = {name: Heard() for name in sound.EFFECTS}
-    board.human_move((0, 1))
+    board.presenter.human_move((0, 1))
     assert heard == [1]
-    before = board.status
+    before = board.presenter.status
     key(app, pygame.K_m, "m")
     # Whose move it is still shows; the sound's state follows it.
-    assert not app.sounds.on and board.status == f"{before}  Sound off: M turns it on."
+    assert not app.sounds.on and board.presenter.status == f"{before}  Sound off: M turns it on."
     assert settings.load()[0].sound is False
-    board.human_move((1, 1))
+    board.presenter.human_move((1, 1))
     assert heard == [1]   # muted
-    before = board.status
+    before = board.presenter.status
     key(app, pygame.K_m, "m")
     assert app.sounds.on and settings.load()[0].sound is True
-    assert board.status == f"{before}  Sound on: M mutes it."
+    assert board.presenter.status == f"{before}  Sound on: M mutes it."
 
 
 def test_no_audio_device_is_silence_not_a_crash(monkeypatch):

@@ -10,7 +10,7 @@ from uidriver import button_named, click, frames, key, post, wait_until
 from nimgame.games import Nim, Sticks, TicTacToe
 from nimgame.players import PerfectPlayer
 from nimgame.ui import theme
-from nimgame.ui.board import NimBoard, SticksBoard, TicTacToeBoard
+from nimgame.ui.board import BoardScene, NimBoard, SticksBoard, TicTacToeBoard
 from nimgame.ui.menu import MenuScene
 from nimgame.ui.results import KuetResults
 from nimgame.ui.setup import FRIEND, SetupScene
@@ -32,7 +32,7 @@ def start_board(app, game_key, opponent=None, first=None, **set_up):
 
 def test_menu_to_nim_board_by_keyboard(app):
     board = start_board(app, "nim", opponent="Perfect")
-    assert isinstance(board, NimBoard) and board.game == Nim()
+    assert isinstance(board, NimBoard) and board.presenter.game == Nim()
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, SetupScene)
     key(app, pygame.K_ESCAPE)
@@ -41,11 +41,11 @@ def test_menu_to_nim_board_by_keyboard(app):
 
 def test_nimx_says_hello_and_help_opens_over_the_board(app):
     board = start_board(app, "nim", opponent="Perfect")
-    assert board.status.startswith("Hello, Player! I am NimX.")
+    assert board.presenter.status.startswith("Hello, Player! I am NimX.")
     key(app, pygame.K_F1)
     assert type(app.top).__name__ == "HelpOverlay" and app.scenes[-2] is board
     click(app, board.stone_center(3, 0))  # the board waits while help is open
-    assert board.state == Nim().initial_state()
+    assert board.presenter.state == Nim().initial_state()
     key(app, pygame.K_ESCAPE)
     assert app.top is board
 
@@ -53,8 +53,8 @@ def test_nimx_says_hello_and_help_opens_over_the_board(app):
 def test_clicking_a_stone_takes_from_it_to_the_end(app):
     board = start_board(app, "nim", opponent=FRIEND)
     click(app, board.stone_center(3, 4))  # stone 5 of 7 in pile 4: takes 3
-    assert board.state.piles == (1, 3, 5, 4)
-    assert board.state.player == 1 and "took 3 from pile 4" in board.status
+    assert board.presenter.state.piles == (1, 3, 5, 4)
+    assert board.presenter.state.player == 1 and "took 3 from pile 4" in board.presenter.status
 
 
 def test_hover_shows_what_a_click_takes(app):
@@ -69,30 +69,30 @@ def test_keyboard_pile_count_enter(app):
     board = start_board(app, "nim", opponent=FRIEND)
     key(app, pygame.K_4, "4")
     key(app, pygame.K_2, "2")
-    assert board.state.piles == (1, 3, 5, 7)  # nothing until Enter
+    assert board.presenter.state.piles == (1, 3, 5, 7)  # nothing until Enter
     key(app, pygame.K_RETURN)
-    assert board.state.piles == (1, 3, 5, 5)
+    assert board.presenter.state.piles == (1, 3, 5, 5)
     key(app, pygame.K_9, "9")
-    assert board.status_error and "no pile 9" in board.status
-    assert board.state.piles == (1, 3, 5, 5)
+    assert board.presenter.status_error and "no pile 9" in board.presenter.status
+    assert board.presenter.state.piles == (1, 3, 5, 5)
 
 
 def test_ai_answers_and_undo_restores(app):
     board = start_board(app, "nim", opponent="Perfect")
     click(app, board.stone_center(3, 0))  # take all 7 of pile 4
-    wait_until(app, lambda: board.humans_turn)
-    assert len(board.history) == 3 and "NimX took" in board.status
-    assert sum(board.state.piles) < 9
+    wait_until(app, lambda: board.presenter.humans_turn)
+    assert len(board.presenter.history) == 3 and "NimX took" in board.presenter.status
+    assert sum(board.presenter.state.piles) < 9
     key(app, pygame.K_u)
-    assert board.state == Nim().initial_state() and len(board.history) == 1
+    assert board.presenter.state == Nim().initial_state() and len(board.presenter.history) == 1
 
 
 def test_illegal_click_leaves_the_state_alone(app):
     board = start_board(app, "nim", opponent=FRIEND, cap="At most 3 (KUET)")
-    assert board.game.max_take == 3
+    assert board.presenter.game.max_take == 3
     click(app, board.stone_center(3, 0))  # would take 7
-    assert board.state.piles == (1, 3, 5, 7)
-    assert board.status_error and "at most 3" in board.status
+    assert board.presenter.state.piles == (1, 3, 5, 7)
+    assert board.presenter.status_error and "at most 3" in board.presenter.status
 
 
 def test_a_hint_waits_for_the_persons_turn_and_take_back_for_a_move(app):
@@ -101,24 +101,25 @@ def test_a_hint_waits_for_the_persons_turn_and_take_back_for_a_move(app):
 
     board = app.open("board", MatchSetup(Nim(), (Seat("NimX", PerfectPlayer(Nim())),
                                                  Seat("Player"))))
-    assert not board.humans_turn and not board.match.can_take_back()
+    assert not board.presenter.humans_turn and not board.presenter.match.can_take_back()
     assert not button_named(board, "Take back").is_enabled
-    assert board.hint_lines() == ["NimX is to move; your hint comes on your turn."]
-    wait_until(app, lambda: board.humans_turn)
-    wait_until(app, board.theory_ready)
-    assert board.hint_lines()[0].startswith(("Winning move", "No winning move"))
+    assert board.presenter.advice.hint_lines() == ["NimX is to move; your hint comes on your turn."]
+    wait_until(app, lambda: board.presenter.humans_turn)
+    wait_until(app, board.presenter.advice.theory_ready)
+    assert board.presenter.advice.hint_lines()[0].startswith(("Winning move", "No winning move"))
 
 
 def test_hint_explains_the_nim_sum(app):
     board = start_board(app, "nim", opponent=FRIEND)
     key(app, pygame.K_h)
-    wait_until(app, board.theory_ready)
-    lines = board.hint_lines()
-    assert board.show_hint and lines[0].startswith("No winning move")  # 1^3^5^7 = 0
+    wait_until(app, board.presenter.advice.theory_ready)
+    lines = board.presenter.advice.hint_lines()
+    assert board.presenter.advice.show_hint
+    assert lines[0].startswith("No winning move")  # 1^3^5^7 = 0
     assert "  XOR of all = 000" in lines
     click(app, board.stone_center(0, 0))
-    wait_until(app, board.theory_ready)
-    assert board.hint_lines()[0].startswith("Winning move:")
+    wait_until(app, board.presenter.advice.theory_ready)
+    assert board.presenter.advice.hint_lines()[0].startswith("Winning move:")
 
 
 def test_a_slow_theory_never_holds_up_a_frame(app, monkeypatch):
@@ -137,21 +138,22 @@ def test_a_slow_theory_never_holds_up_a_frame(app, monkeypatch):
     started = time.perf_counter()
     frames(app, 5)
     assert time.perf_counter() - started < 1.0
-    assert board.hint_lines() == ["Working out the theory…"]
+    assert board.presenter.advice.hint_lines() == ["Working out the theory…"]
     release.set()
-    wait_until(app, board.theory_ready)
-    assert board.hint_lines()[0].startswith("No winning move")
+    wait_until(app, board.presenter.advice.theory_ready)
+    assert board.presenter.advice.hint_lines()[0].startswith("No winning move")
 
 
 def play_rounds(app, board):
     """Play every KUET game: the person plays perfectly when it can."""
     while not isinstance(app.top, KuetResults):
-        wait_until(app, lambda: board.humans_turn or board.over)
-        if board.over:
+        wait_until(app, lambda: board.presenter.humans_turn or board.presenter.over)
+        if board.presenter.over:
             key(app, pygame.K_n)
             continue
-        assert board.seats[1].label == board.match.strategy   # the panel names the title's
-        board.human_move(PerfectPlayer(board.game).choose_move(board.state))
+        shown = board.presenter
+        assert shown.seats[1].label == shown.match.strategy   # the panel names the title's
+        shown.human_move(PerfectPlayer(shown.game).choose_move(shown.state))
 
 
 @pytest.mark.parametrize("mode,expected", [
@@ -160,9 +162,9 @@ def play_rounds(app, board):
 ])
 def test_kuet_rounds_and_selection(app, mode, expected):
     board = start_board(app, "nim", rounds=mode)
-    assert board.game.max_take == 3 and not board.game.misere
+    assert board.presenter.game.max_take == 3 and not board.presenter.game.misere
     play_rounds(app, board)
-    results = board.setup.round_results
+    results = board.presenter.setup.round_results
     assert {name: len(arr) for name, arr in results.items()} == expected
     assert all(set(arr) <= {0, 1} for arr in results.values())
     shown = app.top
@@ -190,27 +192,27 @@ def test_sticks_count_is_validated(app):
     setup.choices["opponent"] = FRIEND
     key(app, pygame.K_RETURN)
     board = app.top
-    assert isinstance(board, SticksBoard) and board.game == Sticks(50)
+    assert isinstance(board, SticksBoard) and board.presenter.game == Sticks(50)
 
 
 def test_sticks_click_and_keys(app):
     board = start_board(app, "sticks", opponent=FRIEND)
-    rect = board.stick_rect(board.state.sticks - 2)
+    rect = board.stick_rect(board.presenter.state.sticks - 2)
     click(app, rect.center)
-    assert board.state.sticks == 18
+    assert board.presenter.state.sticks == 18
     key(app, pygame.K_3, "3")
-    assert board.state.sticks == 15
+    assert board.presenter.state.sticks == 15
     key(app, pygame.K_5, "5")
-    assert board.state.sticks == 15 and board.status_error
+    assert board.presenter.state.sticks == 15 and board.presenter.status_error
     click(app, board.stick_rect(0).center)  # too far from the end: not a move
-    assert board.state.sticks == 15
+    assert board.presenter.state.sticks == 15
 
 
 def test_sticks_computer_learns_and_is_saved(app, nimgame_home):
     board = start_board(app, "sticks", opponent="The computer")
-    while not board.over:
-        wait_until(app, lambda: board.humans_turn or board.over)
-        if not board.over:
+    while not board.presenter.over:
+        wait_until(app, lambda: board.presenter.humans_turn or board.presenter.over)
+        if not board.presenter.over:
             key(app, pygame.K_1, "1")
     assert (nimgame_home / "brains" / "sticks-computer.brain").exists()
 
@@ -221,22 +223,22 @@ def test_sticks_computer_that_cannot_be_saved_says_so(app, nimgame_home):
     nimgame_home.mkdir(parents=True, exist_ok=True)
     (nimgame_home / "brains").write_text("not a folder")
     board = start_board(app, "sticks", opponent="The computer")
-    while not board.over:
-        wait_until(app, lambda: board.humans_turn or board.over)
-        if not board.over:
+    while not board.presenter.over:
+        wait_until(app, lambda: board.presenter.humans_turn or board.presenter.over)
+        if not board.presenter.over:
             key(app, pygame.K_1, "1")
-    assert "not saved" in board.status and board.status_error
+    assert "not saved" in board.presenter.status and board.presenter.status_error
     assert (nimgame_home / "brains").read_text() == "not a folder"
 
 
 def test_leaving_a_board_does_not_wait_for_the_ai(app, monkeypatch):
     """Esc while the AI thinks (or practises) leaves at once: the thread's answer is
     dropped, never waited for."""
-    from nimgame.ui.board import scene as base
+    from nimgame.ui.board import presenter as base
 
     monkeypatch.setattr(base, "THINK_SECONDS", 2.0)
     board = start_board(app, "nim", opponent="Random", first="Your opponent")
-    assert not board.humans_turn
+    assert not board.presenter.humans_turn
     started = time.monotonic()
     key(app, pygame.K_ESCAPE)
     assert app.top is not board
@@ -245,28 +247,28 @@ def test_leaving_a_board_does_not_wait_for_the_ai(app, monkeypatch):
 
 def test_tictactoe_full_game(app):
     board = start_board(app, "tictactoe", opponent="Hard (alpha-beta)")
-    assert isinstance(board, TicTacToeBoard) and board.game == TicTacToe()
+    assert isinstance(board, TicTacToeBoard) and board.presenter.game == TicTacToe()
     order = list("519372846")
-    while not board.over:
-        wait_until(app, lambda: board.humans_turn or board.over)
-        if board.over:
+    while not board.presenter.over:
+        wait_until(app, lambda: board.presenter.humans_turn or board.presenter.over)
+        if board.presenter.over:
             break
-        free = next(d for d in order if board.state[int(d) - 1] == ".")
-        before = board.state
+        free = next(d for d in order if board.presenter.state[int(d) - 1] == ".")
+        before = board.presenter.state
         # A full square does nothing.
-        taken = next((i for i, c in enumerate(board.state) if c != "."), None)
+        taken = next((i for i, c in enumerate(board.presenter.state) if c != "."), None)
         if taken is not None:
             rect, cell = board.grid()
             r, c = divmod(taken, 3)
             click(app, (rect.x + c * cell + cell // 2, rect.y + r * cell + cell // 2))
-            assert board.state == before
+            assert board.presenter.state == before
         key(app, getattr(pygame, f"K_{free}"), free)
-    assert board.game.winner(board.state) != 0  # minimax never loses
-    final = board.state
+    assert board.presenter.game.winner(board.presenter.state) != 0  # minimax never loses
+    final = board.presenter.state
     rect, _ = board.grid()
     click(app, rect.center)
     key(app, pygame.K_5, "5")
-    assert board.state == final
+    assert board.presenter.state == final
 
 
 def test_training_opens_over_a_board_with_its_rules(app):
@@ -277,7 +279,7 @@ def test_training_opens_over_a_board_with_its_rules(app):
     scene = app.top
     assert isinstance(scene, TrainingScene) and app.scenes[-2] is board
     assert scene.choices.preset.startswith("This board:")
-    assert scene.choices.spec().make_game() == board.game
+    assert scene.choices.spec().make_game() == board.presenter.game
     key(app, pygame.K_ESCAPE)
     assert app.top is board
     start_board_from_menu(app, "sticks")
@@ -298,19 +300,19 @@ def test_resize_recomputes_the_layout(app):
     assert app.size == (1400, 900)
     assert board.stone_center(3, 6) != small
     click(app, board.stone_center(3, 6))
-    assert board.state.piles == (1, 3, 5, 6)
+    assert board.presenter.state.piles == (1, 3, 5, 6)
 
 
 def test_closing_mid_game_stops_cleanly(app):
     board = start_board(app, "nim", opponent="Q-learning")
-    assert board.training is not None  # it practises first, off the frame
-    assert "practising" in board.status
+    assert board.presenter.training is not None  # it practises first, off the frame
+    assert "practising" in board.presenter.status
     key(app, pygame.K_r)  # restarting now would lose the practice: refused
-    assert board.training is not None and board.background.job is not None
+    assert board.presenter.training is not None and board.presenter.background.job is not None
     frames(app, 3)
     post(app, pygame.QUIT)
     assert not app.running and not app.scenes
-    assert board.background.executor._shutdown
+    assert board.presenter.background.executor._shutdown
 
 
 def scene_starters():
@@ -331,8 +333,8 @@ def scene_starters():
     def kuet_results(app):
         board_with("nim", FRIEND, rounds="KUET Easy: 3 games vs IDA*")(app)
         board = app.top
-        board.setup.round_results = {"IDA*": [0, 1, 0]}
-        app.push(KuetResults(app, board.setup))
+        board.presenter.setup.round_results = {"IDA*": [0, 1, 0]}
+        app.push(KuetResults(app, board.presenter.setup))
 
     return [
         lambda app: None,  # the menu
@@ -389,10 +391,11 @@ def test_monkey(app):
         if app.scenes:
             top = app.top
             seen.add(type(top).__name__)
-            if hasattr(top, "history"):  # every position on a board came from legal moves
-                for before, after in zip(top.history, top.history[1:], strict=False):
-                    assert any(top.game.result(before, m) == after
-                               for m in top.game.legal_moves(before))
+            if isinstance(top, BoardScene):  # every position on a board came from legal moves
+                shown = top.presenter
+                for before, after in zip(shown.history, shown.history[1:], strict=False):
+                    assert any(shown.game.result(before, m) == after
+                               for m in shown.game.legal_moves(before))
         if number % 4 == 0:
             frames(app, 1)
     assert {"MenuScene", "SetupScene", "NimBoard", "SticksBoard", "TicTacToeBoard",
@@ -416,7 +419,7 @@ def test_set_up_offers_only_who_can_play_the_typed_piles(app):
     type_into(app, setup.custom_entry, "1, 2")
     assert any(t.startswith("Hard (minimax)") for t in setup.opponents)
     key(app, pygame.K_RETURN)
-    assert app.top.game.piles == (1, 2)
+    assert app.top.presenter.game.piles == (1, 2)
 
 
 def test_set_up_offers_a_saved_ai_only_on_the_board_it_learned(app, nimgame_home):
@@ -522,10 +525,10 @@ def test_the_tree_search_shows_its_last_search_as_its_thoughts(app):
     game = Sticks(12)
     board = app.open("board", MatchSetup(game, (Seat("NimX", MCTSPlayer(game, 200, seed=1)),
                                                 Seat("Ann"))))
-    wait_until(app, lambda: board.match.humans_turn)
+    wait_until(app, lambda: board.presenter.match.humans_turn)
     key(app, pygame.K_i, "i")
-    wait_until(app, board.theory_ready)
-    lines = board.panel_lines()
+    wait_until(app, board.presenter.advice.theory_ready)
+    lines = board.presenter.advice.panel_lines()
     assert lines[0].startswith("NimX's last search (200 random games")
     assert all(line.endswith(("wins", "loses", "draws")) for line in lines[1:])
 
@@ -563,33 +566,33 @@ def test_the_sticks_slider_and_the_typed_heap_agree_after_a_refusal(app):
 def test_the_end_of_a_game_is_a_banner_with_the_score_and_what_next(app):
     board = start_board(app, "nim", opponent=FRIEND)
     for move in [(0, 1), (1, 3), (2, 5), (3, 6)]:
-        board.human_move(move)
-    board.human_move((3, 1))   # the first player takes the last stone: misère, they lose
+        board.presenter.human_move(move)
+    board.presenter.human_move((3, 1))   # the first player takes the last stone: misère, they lose
     frames(app, 2)
-    assert board.over
+    assert board.presenter.over
     texts = [b.text for b in board.actions]
     for wanted in ("Play again  Enter", "Swap sides  S", "New opponent  C", "Menu"):
         assert wanted in texts
     assert not any(t.startswith(("Restart", "Back")) for t in texts)   # "New opponent" is Back
     # The banner has the side panel; the finished board stays in view, nothing over it.
-    from nimgame.ui.board.banner import banner_rect
-    banner = banner_rect(board)
+    banner = board.banner.rect
     assert board.panel_rect().contains(banner) and not banner.colliderect(board.board_rect())
     assert all(not b.rect.colliderect(board.board_rect()) for b in board.actions)
     assert tuple(app.screen.get_at((banner.centerx, banner.y + 4)))[:3] == tuple(
         theme.ACCENT)[:3]   # its frame is drawn
-    first, second = (seat.name for seat in board.seats)
+    first, second = (seat.name for seat in board.presenter.seats)
     key(app, pygame.K_s, "s")
-    assert not board.over and [s.name for s in board.seats] == [second, first]
-    assert board.match.score.wins == [1, 0]   # the winner moves second now; the score follows
+    assert not board.presenter.over and [s.name for s in board.presenter.seats] == [second, first]
+    # The winner moves second now; the score follows.
+    assert board.presenter.match.score.wins == [1, 0]
     for move in [(0, 1), (1, 3), (2, 5), (3, 7)]:
-        board.human_move(move)
+        board.presenter.human_move(move)
     frames(app, 1)
     key(app, pygame.K_RETURN)   # play again: same sides
-    assert not board.over and [s.name for s in board.seats] == [second, first]
-    assert board.match.score.wins == [2, 0]   # the second mover took the last stone again
+    assert not board.presenter.over and [s.name for s in board.presenter.seats] == [second, first]
+    assert board.presenter.match.score.wins == [2, 0]   # the second mover took the last stone again
     for move in [(0, 1), (1, 3), (2, 5), (3, 7)]:
-        board.human_move(move)
+        board.presenter.human_move(move)
     frames(app, 1)
     key(app, pygame.K_c, "c")   # change opponent: back to set-up
     assert isinstance(app.top, SetupScene)
@@ -604,15 +607,16 @@ def test_the_hint_is_drawn_on_the_board(app):
 
     good = tuple(theme.GOOD)[:3]
     key(app, pygame.K_h)
-    wait_until(app, board.theory_ready)
+    wait_until(app, board.presenter.advice.theory_ready)
     frames(app, 1)
     # 1, 3, 5, 7 is lost for the mover: the hint rings the stone that makes it last longest.
-    assert board.hinted() == (3, 1)
+    assert board.presenter.advice.hinted() == (3, 1)
     assert tuple(app.screen.get_at(ring_at(3, 6)))[:3] == good
     assert tuple(app.screen.get_at(ring_at(3, 5)))[:3] != good
     key(app, pygame.K_h)   # hidden again: no ring
     frames(app, 1)
-    assert board.hinted() is None and tuple(app.screen.get_at(ring_at(3, 6)))[:3] != good
+    assert board.presenter.advice.hinted() is None
+    assert tuple(app.screen.get_at(ring_at(3, 6)))[:3] != good
 
 
 def test_panel_lines_fit_their_room_smaller_before_cut_and_say_so(app):
@@ -632,7 +636,7 @@ def test_panel_lines_fit_their_room_smaller_before_cut_and_say_so(app):
 def test_the_tictactoe_hint_frames_every_square_it_names(app):
     board = start_board(app, "tictactoe", opponent=FRIEND)
     key(app, pygame.K_h)
-    wait_until(app, board.theory_ready)
+    wait_until(app, board.presenter.advice.theory_ready)
     frames(app, 1)
     rect, cell = board.grid()
     good = tuple(theme.GOOD)[:3]
@@ -644,9 +648,9 @@ def test_the_tictactoe_hint_frames_every_square_it_names(app):
 
     for move, expected in (None, list(range(1, 10))), ((0, 0), [5]):
         if move is not None:   # X in the corner: only the centre keeps O's draw
-            board.apply(move)
+            board.presenter.apply(move)
             frames(app, 1)
-        (line,) = board.hint_lines()
+        (line,) = board.presenter.advice.hint_lines()
         named = [int(n) for n in line.split(":")[1].split("(")[0].split(",")]
         assert named == expected and [n for n in range(1, 10) if framed(n)] == named
 
@@ -671,7 +675,7 @@ def test_a_small_window_shows_the_whole_hint_in_its_short_form(monkeypatch):
         board = small.open("board", MatchSetup(game, (Seat("Ann"), Seat(
             "NimX", PerfectPlayer(game)))))
         key(small, pygame.K_h)
-        wait_until(small, board.theory_ready)
+        wait_until(small, board.presenter.advice.theory_ready)
         shown.clear()
         frames(small, 1)
         assert [part for _, _, parts in shown for part in parts if part[1] == panel.MORE]
@@ -684,27 +688,27 @@ def test_a_small_window_shows_the_whole_hint_in_its_short_form(monkeypatch):
 def test_the_ais_stones_show_before_they_go(app, monkeypatch):
     from nimgame.match import Seat
     from nimgame.session import MatchSetup
-    from nimgame.ui.board import scene as base
+    from nimgame.ui.board import presenter as base
 
     monkeypatch.setattr(base, "PREVIEW_SECONDS", 0.5)
     game = Nim((1, 3, 5, 7))
     board = app.open("board", MatchSetup(game, (Seat("NimX", PerfectPlayer(game)),
                                                 Seat("Ann"))))
-    wait_until(app, lambda: board.previewed() is not None)
-    pile, count = board.previewed()
-    assert board.state == game.initial_state()   # not played yet: shown first
-    size = board.state.piles[pile]
+    wait_until(app, lambda: board.presenter.previewed() is not None)
+    pile, count = board.presenter.previewed()
+    assert board.presenter.state == game.initial_state()   # not played yet: shown first
+    size = board.presenter.state.piles[pile]
     shot = app.screen.get_at(board.stone_center(pile, size - 1))
     assert tuple(shot)[:3] == tuple(theme.TAKE)[:3]
     key(app, pygame.K_u)   # nothing of yours to take back: the preview stays
-    wait_until(app, lambda: board.humans_turn)
-    assert board.state.piles[pile] == size - count and board.previewed() is None
+    wait_until(app, lambda: board.presenter.humans_turn)
+    assert board.presenter.state.piles[pile] == size - count and board.presenter.previewed() is None
 
 
 def test_motion_can_be_turned_off(app, monkeypatch):
     from nimgame.match import Seat
     from nimgame.session import MatchSetup
-    from nimgame.ui.board import scene as base
+    from nimgame.ui.board import presenter as base
 
     monkeypatch.setattr(base, "PREVIEW_SECONDS", 5.0)
     monkeypatch.setattr(base, "ANIMATION_SECONDS", 5.0)
@@ -712,10 +716,10 @@ def test_motion_can_be_turned_off(app, monkeypatch):
     game = Nim((1, 3, 5, 7))
     board = app.open("board", MatchSetup(game, (Seat("NimX", PerfectPlayer(game)),
                                                 Seat("Ann"))))
-    wait_until(app, lambda: board.humans_turn, seconds=3)   # not held for 5 s
-    board.human_move((0, 1))
+    wait_until(app, lambda: board.presenter.humans_turn, seconds=3)   # not held for 5 s
+    board.presenter.human_move((0, 1))
     frames(app, 1)
-    assert board.animation is None
+    assert board.presenter.animation is None
 
 
 def test_the_score_counts_since_the_window_opened_across_boards(app):
@@ -725,20 +729,20 @@ def test_the_score_counts_since_the_window_opened_across_boards(app):
     def play_one(first_takes_last):
         seats = (Seat("Ann"), Seat("NimX", PerfectPlayer(Nim((1, 1))), label="Perfect"))
         board = app.open("board", MatchSetup(Nim((1, 1)), seats))
-        board.apply((0, 1))
-        board.apply((1, 1))   # the second mover takes the last stone: misère, NimX loses
+        board.presenter.apply((0, 1))
+        board.presenter.apply((1, 1))   # the second mover takes the last stone: misère, NimX loses
         app.pop()
         return board
 
     play_one(True)
     board = play_one(True)   # a new board, the same two players: the score goes on
-    tally = app.tally_for(board.seats)
+    tally = app.tally_for(board.presenter.seats)
     assert tally.wins == {"Ann": 2}
     other = (Seat("Ann"), Seat("NimX", PerfectPlayer(Nim((1, 1))), label="Random"))
     assert app.tally_for(other).wins == {}   # another kind of opponent: its own score
-    board = app.open("board", MatchSetup(Nim((1, 1)), board.seats))
-    board.apply((0, 1))
-    board.apply((1, 1))
+    board = app.open("board", MatchSetup(Nim((1, 1)), board.presenter.seats))
+    board.presenter.apply((0, 1))
+    board.presenter.apply((1, 1))
     assert tally.wins == {"Ann": 3}
-    board.undo()   # a finished game taken back leaves the score again
+    board.presenter.undo()   # a finished game taken back leaves the score again
     assert tally.wins == {"Ann": 2}

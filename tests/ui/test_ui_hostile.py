@@ -228,7 +228,7 @@ def test_set_up_and_arena_open_beside_damaged_brains(app, damaged_folder):
     setup.choices["first"] = "Your opponent"
     key(app, pygame.K_RETURN)
     board = app.top
-    assert board is not setup and board.seats[0].player is not None
+    assert board is not setup and board.presenter.seats[0].player is not None
     frames(app, 3)
     app.pop()
     app.pop()

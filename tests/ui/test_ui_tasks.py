@@ -92,7 +92,7 @@ def test_playing_a_saved_brain_loads_it_beside_the_frames(app, monkeypatch):
     assert app.top is setup and setup.loading   # still here, saying it reads the brain
     gate.set()
     frames(app, 2)
-    assert app.top is not setup and app.top.seats[1].player.name == "loaded-later"
+    assert app.top is not setup and app.top.presenter.seats[1].player.name == "loaded-later"
 
 
 def test_library_lists_after_opening_and_a_bad_load_says_why(app, monkeypatch):

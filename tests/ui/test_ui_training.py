@@ -51,7 +51,8 @@ def test_training_overlay_trains_reports_and_saves(app, nimgame_home):
     saved = storage.load(nimgame_home / "brains" / "Overlay-pupil.brain")
     assert saved.games_trained == 5_000
     press(app, button_named(scene, "Play against it"))
-    assert isinstance(app.top, BoardScene) and app.top.seats[1].player.name == "Overlay pupil"
+    assert isinstance(app.top, BoardScene)
+    assert app.top.presenter.seats[1].player.name == "Overlay pupil"
     assert not scene.job or not scene.job.process.is_alive()
 
 
@@ -156,8 +157,8 @@ def test_library_lists_plays_renames_deletes(app, nimgame_home):
     library.selected = 0
     key(app, pygame.K_RETURN)
     board = app.top
-    assert isinstance(board, BoardScene) and board.seats[1].player.name == "alpha"
-    assert board.seats[0].name == "Zoe"   # the person, by the name the window remembers
+    assert isinstance(board, BoardScene) and board.presenter.seats[1].player.name == "alpha"
+    assert board.presenter.seats[0].name == "Zoe"   # the person, by the name the window remembers
 
 
 def test_library_goes_on_training(app, nimgame_home):
@@ -218,9 +219,9 @@ def test_ai_thoughts_on_a_board(app, nimgame_home):
     key(app, pygame.K_RETURN)   # play alpha (a Q-learner on Sticks 20)
     board = app.top
     key(app, pygame.K_i, "i")
-    assert board.show_thoughts
-    wait_until(app, board.theory_ready)
-    lines = board.thought_lines()
+    assert board.presenter.advice.show_thoughts
+    wait_until(app, board.presenter.advice.theory_ready)
+    lines = board.presenter.advice.thought_lines()
     assert lines[0] == "NimX's thoughts (best first):" and len(lines) == 4
     assert all(line.endswith(("wins", "loses")) for line in lines[1:])
     frames(app, 2)

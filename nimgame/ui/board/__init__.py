@@ -1,16 +1,24 @@
-"""The three boards, and which one a game gets."""
+"""The board: a scene per game over one presenter. `BOARDS` finds a game's board scene by
+the game's name; a new game adds its module here and one entry."""
 
-from ...games import Nim, Sticks, TicTacToe
+from __future__ import annotations
+
+from typing import Any
+
+from ...session import MatchSetup
 from .nim import NimBoard
 from .scene import BoardScene
 from .sticks import SticksBoard
 from .tictactoe import TicTacToeBoard
 
-
-def board_for(app, setup) -> BoardScene:
-    kinds: dict[type, type[BoardScene]] = {Nim: NimBoard, Sticks: SticksBoard,
-                                           TicTacToe: TicTacToeBoard}
-    return kinds[type(setup.game)](app, setup)
+#: The game's name (`Game.name`) -> the scene that shows its board.
+BOARDS: dict[str, type[BoardScene]] = {"nim": NimBoard, "sticks": SticksBoard,
+                                       "tictactoe": TicTacToeBoard}
 
 
-__all__ = ["BoardScene", "NimBoard", "SticksBoard", "TicTacToeBoard", "board_for"]
+def board_for(app: Any, setup: MatchSetup) -> BoardScene:
+    """The board scene for `setup`'s game."""
+    return BOARDS[setup.game.name](app, setup)
+
+
+__all__ = ["BOARDS", "BoardScene", "NimBoard", "SticksBoard", "TicTacToeBoard", "board_for"]

@@ -10,31 +10,37 @@ from typing import Any
 from ...games.base import Move
 from ...learning import insight
 from ...match import Match
-from ...players import Learner, MCTSPlayer, hint, hint_moves
+from ...players import Learner, MCTSPlayer, hint, hint_moves, judge_for
 from .background import Background
 
 
-class Advice:
-    """Mixed into `MatchView`, whose match, judge and background it reads."""
+def learner_of(player: Any) -> Any:
+    """The learner inside a player (the Sticks computer draws from a hat learner)."""
+    return getattr(player, "learner", player)
 
-    match: Match
-    background: Background
-    judge: Any
-    show_hint: bool
-    show_thoughts: bool
+
+class Advice:
+    """The hint and the thoughts for `match`, whose judge's first look `background` takes;
+    whether each is shown."""
+
+    def __init__(self, match: Match, background: Background) -> None:
+        self.match = match
+        self.background = background
+        self.judge: Any = None   # the exact player for this game (see `new_game`)
+        self.show_hint = self.show_thoughts = False
+
+    def new_game(self) -> None:
+        """A fresh game (KUET's next round may be on another board): a judge for it."""
+        self.judge = judge_for(self.match.game)
 
     # -- thoughts and hints ------------------------------------------------------------------
-    @staticmethod
-    def learner_of(player) -> Learner:
-        """The learner inside a player (the Sticks computer draws from a hat learner)."""
-        return getattr(player, "learner", player)
-
     def thinker(self) -> Learner | MCTSPlayer | None:
         """The learner or tree search playing on this board, if any (its thoughts can be
         shown)."""
         for seat in self.match.seats:
-            if isinstance(self.learner_of(seat.player), (Learner, MCTSPlayer)):
-                return self.learner_of(seat.player)
+            if isinstance(learner_of(seat.player), (Learner, MCTSPlayer)):
+                found: Learner | MCTSPlayer = learner_of(seat.player)
+                return found
         return None
 
     def theory_ready(self) -> bool:
@@ -81,4 +87,3 @@ class Advice:
         if self.show_hint and self.hint_available():
             lines += self.hint_lines(short)
         return lines
-

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from .scene import ANIMATION_SECONDS, BoardScene, typed_digit
+from .presenter import ANIMATION_SECONDS
+from .scene import BoardScene, typed_digit
 
 LABEL_WIDTH = 110
 
@@ -18,15 +19,14 @@ class NimBoard(BoardScene):
         self.typed_count = ""
         super().__init__(app, setup)
 
-    def new_game(self) -> None:
+    def game_started(self) -> None:
         self.typed_pile, self.typed_count = None, ""
-        super().new_game()
 
     # -- geometry --------------------------------------------------------------------------
     def layout(self):
         """Row height, stone radius, stone spacing, and where stones start."""
         board = self.board_rect()
-        piles = self.game.piles
+        piles = self.presenter.game.piles
         rows = len(piles)
         row_h = min(96, (board.height - 2 * theme.GAP) // rows)
         widest = max(max(piles), 1)
@@ -42,7 +42,7 @@ class NimBoard(BoardScene):
 
     def stone_at(self, pos) -> tuple[int, int] | None:
         row_h, radius, step, left, top = self.layout()
-        for pile, size in enumerate(self.state.piles):
+        for pile, size in enumerate(self.presenter.state.piles):
             for index in range(size):
                 cx, cy = self.stone_center(pile, index)
                 if (pos[0] - cx) ** 2 + (pos[1] - cy) ** 2 <= (radius + 3) ** 2:
@@ -55,20 +55,21 @@ class NimBoard(BoardScene):
             count = int(self.typed_count) if self.typed_count else 0
             return (self.typed_pile, count)
         if self.hover is not None:
-            return self.game.take_from(self.state, *self.hover)
+            return self.presenter.game.take_from(self.presenter.state, *self.hover)
         return None
 
     # -- input -----------------------------------------------------------------------------
     def handle_board_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self.hover = self.stone_at(event.pos) if self.humans_turn else None
+            self.hover = self.stone_at(event.pos) if self.presenter.humans_turn else None
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = self.stone_at(event.pos)
             if hit is None or not self.board_rect().collidepoint(event.pos):
                 return False
             self.typed_pile, self.typed_count = None, ""
-            if self.human_move(self.game.take_from(self.state, *hit)):
+            presenter = self.presenter
+            if presenter.human_move(presenter.game.take_from(presenter.state, *hit)):
                 self.hover = None
             return True
         if event.type == pygame.KEYDOWN:
@@ -76,61 +77,75 @@ class NimBoard(BoardScene):
         return False
 
     def key(self, event: pygame.event.Event) -> bool:
+        """A pile number, then a count, then Enter; Backspace undoes the last of them."""
+        presenter = self.presenter
         if event.key == pygame.K_BACKSPACE:
             if self.typed_count:
                 self.typed_count = self.typed_count[:-1]
             else:
                 self.typed_pile = None
-            self.status_error = False
+            presenter.status_line.error = False
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.typed_pile is not None:
             move = self.pending()
             if not self.typed_count:
-                self.tell("Type how many to take, then Enter.", error=True)
+                presenter.tell("Type how many to take, then Enter.", error=True)
                 return True
             self.typed_pile, self.typed_count = None, ""
-            self.human_move(move)
+            presenter.human_move(move)
             return True
         number = typed_digit(event)
         if number is None:
             return False
-        if not self.humans_turn:
-            self.tell("Wait for your turn.", error=True)
-            return True
-        if self.typed_pile is None:
-            if not 1 <= number <= len(self.state.piles):
-                self.tell(f"There is no pile {number}: piles are 1 to {len(self.state.piles)}.",
-                          error=True)
-            elif self.state.piles[number - 1] == 0:
-                self.tell(f"Pile {number} is empty.", error=True)
-            else:
-                self.typed_pile = number - 1
-                self.tell(f"Pile {number}: how many? Type a number, then Enter (Backspace "
-                          "undoes).")
-            return True
-        candidate = self.typed_count + str(number)
-        if int(candidate) > self.state.piles[self.typed_pile]:
-            have = self.state.piles[self.typed_pile]
-            self.tell(f"Pile {self.typed_pile + 1} has only {have}.", error=True)
+        if not presenter.humans_turn:
+            presenter.tell("Wait for your turn.", error=True)
+        elif self.typed_pile is None:
+            self.type_pile(number)
+        else:
+            self.type_count(self.typed_pile, number)
+        return True
+
+    def type_pile(self, number: int) -> None:
+        """Pile `number` (counted from 1) chosen, if there is one with objects in it."""
+        presenter = self.presenter
+        piles = presenter.state.piles
+        if not 1 <= number <= len(piles):
+            presenter.tell(f"There is no pile {number}: piles are 1 to {len(piles)}.",
+                           error=True)
+        elif piles[number - 1] == 0:
+            presenter.tell(f"Pile {number} is empty.", error=True)
+        else:
+            self.typed_pile = number - 1
+            presenter.tell(f"Pile {number}: how many? Type a number, then Enter (Backspace "
+                           "undoes).")
+
+    def type_count(self, pile: int, digit: int) -> None:
+        """`digit` typed after the count so far, unless that is more than `pile` holds."""
+        presenter = self.presenter
+        candidate = self.typed_count + str(digit)
+        have = presenter.state.piles[pile]
+        if int(candidate) > have:
+            presenter.tell(f"Pile {pile + 1} has only {have}.", error=True)
         else:
             self.typed_count = candidate.lstrip("0")
-            self.tell(f"Take {self.typed_count or 0} from pile {self.typed_pile + 1}: "
-                      "Enter to confirm.")
-        return True
+            presenter.tell(f"Take {self.typed_count or 0} from pile {pile + 1}: "
+                           "Enter to confirm.")
 
     # -- drawing ---------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, board: pygame.Rect) -> None:
         row_h, radius, step, left, top = self.layout()
-        pending = self.pending() if self.humans_turn else self.previewed()
-        refusal = None if pending is None else self.game.why_illegal(self.state, pending)
+        presenter = self.presenter
+        pending = self.pending() if presenter.humans_turn else presenter.previewed()
+        refusal = (None if pending is None
+                   else presenter.game.why_illegal(presenter.state, pending))
         allowed = pending is not None and refusal is None
-        hinted = self.hinted()   # the hint's stones, ringed
+        hinted = presenter.advice.hinted()   # the hint's stones, ringed
         fading = None
-        if self.animation is not None:
-            before, (pile, count), t = self.animation
+        if presenter.animation is not None:
+            before, (pile, count), t = presenter.animation
             fading = (pile, before.piles[pile] - count, before.piles[pile],
                       1 - t / ANIMATION_SECONDS)
-        for p, size in enumerate(self.state.piles):
+        for p, size in enumerate(presenter.state.piles):
             y = top + p * row_h + row_h // 2
             theme.text(surface, f"Pile {p + 1}", (board.x + theme.GAP, y), 18, theme.MUTED,
                        anchor="midleft")

@@ -1,65 +1,102 @@
 """What a board knows about the game it shows, without drawing anything: the `Match`
 (which decides turns, legality, undo, rounds and the end), the AI's work beside the frames
-(`background`), the status line (`narration`'s words), and the theory behind hints and
-thoughts. `BoardScene` adds the window: layout, widgets, keys and drawing."""
+(`background`) and the pace of its moves, the status line (`narration`'s words), and what
+the board says beside the game (`Advice`). The board scene owns one `MatchPresenter` and
+draws it; the presenter calls back through a `BoardHost`."""
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Protocol
 
-from ...games.base import IllegalMove, Move
-from ...match import AiTurn, Event, GameOver, Match, Moved
+from ...games.base import IllegalMove, Move, State
+from ...match import AiTurn, Event, GameOver, Match, Moved, Seat, Tally
 from ...narration import greeting, narrate, turn_text
-from ...players import judge_for
+from ...players import HatLearner
 from ...session import MatchSetup
 from ...session.sticks_computer import save_computer
 from ...storage import SaveError
-from .advice import Advice
+from .advice import Advice, learner_of
 from .background import Background
 
+THINK_SECONDS = 0.45   # an AI's move shows after at least this long, so people can follow
+ANIMATION_SECONDS = 0.35
+PREVIEW_SECONDS = 0.3  # the AI's chosen stones, sticks or square show before they go
 
-class MatchView(Advice):
-    """The state of a board between frames; the scene calls `rebuild` when it changes."""
 
-    def __init__(self, setup: MatchSetup) -> None:
+class BoardHost(Protocol):
+    """What a presenter asks of the scene that shows it."""
+
+    def rebuild(self) -> None:
+        """Lay the widgets out again: the position or the game changed."""
+
+    def open(self, name: str, *args: Any, **kwargs: Any) -> None:
+        """Open the scene called `name` on top."""
+
+    def play_sound(self, name: str) -> None:
+        """Play an effect."""
+
+    def tally_for(self, seats: tuple[Seat, Seat]) -> Tally:
+        """The score since the window opened between these two players."""
+
+    def game_started(self) -> None:
+        """A fresh game began: forget any input in progress."""
+
+
+@dataclass
+class StatusLine:
+    """The line under the board: what the match said last, and a note said after it while
+    that still holds (the sound's state)."""
+
+    said: str = ""
+    note: str = ""
+    error: bool = False
+
+    @property
+    def text(self) -> str:
+        return f"{self.said}  {self.note}" if self.note else self.said
+
+
+class MatchPresenter:
+    """The state of a board between frames; it asks its host to rebuild when it changes."""
+
+    def __init__(self, setup: MatchSetup, host: BoardHost, move_sound: str = "take") -> None:
+        """`move_sound`: the effect a move makes (objects taken away; a mark placed)."""
         self.setup = setup
+        self.host = host
+        self.move_sound = move_sound
         self.match = Match(setup.game, setup.seats, setup.rounds, random.Random())
         setup.round_results = self.match.round_results   # the results screen reads them
         self.background = Background()
-        self.show_hint = self.show_thoughts = False
-        self.status, self.status_error = "", False
+        self.advice = Advice(self.match, self.background)
+        self.status_line = StatusLine()
         self.animation: tuple[Any, Move, float] | None = None  # (before, move, t)
         self.preview: tuple[AiTurn, Move, float] | None = None  # (asked, move, t)
-        self.new_game()
+        self._fresh_game()
         notice, setup.notice = setup.notice, ""
-        self.status = notice or greeting(self.match) + self.status
+        self.tell(notice or greeting(self.match) + self.status)
         for seat in setup.seats:
             if seat.pretrain:
-                self.background.practise(self.learner_of(seat.player), seat.pretrain)
-                self.status = f"{seat.name} is practising before the game…"
-
-    def rebuild(self) -> None:
-        """Lay the widgets out again (the scene's)."""
-
-    def open(self, name: str, *args: object) -> None:
-        """Open the scene called `name` on top (the scene's app does)."""
+                self.background.practise(learner_of(seat.player), seat.pretrain)
+                self.tell(f"{seat.name} is practising before the game…")
 
     # -- the match, as the board shows it ---------------------------------------------------
     @property
-    def seats(self):
+    def seats(self) -> tuple[Seat, Seat]:
         return self.match.seats
 
     @property
-    def game(self):
+    def game(self) -> Any:
+        """The game, as its board knows it (Nim's board reads its piles)."""
         return self.match.game
 
     @property
-    def state(self):
+    def state(self) -> Any:
         return self.match.state
 
     @property
-    def history(self):
+    def history(self) -> list[State]:
         return self.match.history
 
     @property
@@ -75,16 +112,34 @@ class MatchView(Advice):
     def over(self) -> bool:
         return self.match.over
 
+    # -- the status line ---------------------------------------------------------------------
+    @property
+    def status(self) -> str:
+        return self.status_line.text
+
+    @property
+    def status_error(self) -> bool:
+        return self.status_line.error
+
     def tell(self, line: str, error: bool = False) -> None:
-        self.status, self.status_error = line, error
+        """Say `line` under the board (any note after the last line goes)."""
+        self.status_line = StatusLine(line, "", error)
+
+    def note(self, words: str) -> None:
+        """Say `words` after what the status line says, which still holds."""
+        self.status_line = StatusLine(self.status_line.said, words, False)
 
     # -- games -------------------------------------------------------------------------------
-    def new_game(self) -> None:
+    def _fresh_game(self) -> None:
         """The view of a fresh game (the match has started it)."""
         self.background.drop()
         self.animation = self.preview = None
-        self.judge = judge_for(self.game)
+        self.advice.new_game()
         self.tell(turn_text(self.match))
+
+    def new_game(self) -> None:
+        self._fresh_game()
+        self.host.game_started()
 
     def restart(self) -> None:
         if self.training is not None:
@@ -92,17 +147,21 @@ class MatchView(Advice):
             return
         self.match.restart()
         self.new_game()
-        self.rebuild()
+        self.host.rebuild()
 
     def apply(self, move: Move) -> bool:
         """Play `move` for the player to move; False (and a message) if it is illegal."""
         try:
             events = self.match.play(move)
         except IllegalMove as err:
-            self.tell(f"Not allowed: {err}.", error=True)
+            self.refuse(str(err))
             return False
         self.show(events)
         return True
+
+    def refuse(self, why: str) -> None:
+        """Say that a move is not allowed, in the engine's words `why`."""
+        self.tell(f"Not allowed: {why}.", error=True)
 
     def human_move(self, move: Move) -> bool:
         if not self.humans_turn:
@@ -119,17 +178,14 @@ class MatchView(Advice):
         for event in events:
             if isinstance(event, Moved):
                 self.animation = (event.before, event.move, 0.0)
-                self.sound(self.move_sound)
+                self.host.play_sound(self.move_sound)
             elif isinstance(event, GameOver):
-                self.sound(self.ending_sound(event))
+                self.host.play_sound(self.ending_sound(event))
                 self.count(event.winner, 1)
                 for index in event.learned:
                     if self.seats[index].learns:
-                        self.keep_hats(self.learner_of(self.seats[index].player))
-        self.on_moved()
-
-    #: The effect a move makes: objects taken away (a mark placed on Tic-Tac-Toe).
-    move_sound = "take"
+                        self.keep_hats(learner_of(self.seats[index].player))
+        self.host.rebuild()
 
     def ending_sound(self, over: GameOver) -> str:
         """"lose" when an AI beat the person, "win" otherwise (a draw: "place")."""
@@ -137,18 +193,13 @@ class MatchView(Advice):
             return "place"
         return "lose" if not self.seats[over.winner].human else "win"
 
-    def sound(self, name: str) -> None:
-        """Play an effect (the scene's app has the sounds)."""
-
     def count(self, winner: int | None, step: int) -> None:
-        """Count a finished game in the score since the window opened (the app keeps it);
+        """Count a finished game in the score since the window opened (the host keeps it);
         `step` -1 when it is taken back."""
+        self.host.tally_for(self.seats).add(
+            None if winner is None else self.seats[winner].name, step)
 
-    def on_moved(self) -> None:
-        """A move was made (widgets that depend on the position may change)."""
-        self.rebuild()
-
-    def keep_hats(self, learner) -> None:
+    def keep_hats(self, learner: HatLearner) -> None:
         """Save what the learning computer learned; a save that fails says so in the
         status line (the hats stay in play for the next game)."""
         try:
@@ -170,33 +221,59 @@ class MatchView(Advice):
         self.background.drop()
         self.animation = self.preview = None
         self.tell(narrate(self.match, [taken]) or "")
-        self.rebuild()
+        self.host.rebuild()
 
     def next_round(self) -> None:
         self.match.next_round()
         self.setup.game = self.game
         self.new_game()
-        self.rebuild()
+        self.host.rebuild()
 
     def swap_sides(self) -> None:
         """Play again, the other side moving first."""
         self.match.swap_sides()
         self.setup.seats = self.match.seats
         self.new_game()
-        self.rebuild()
+        self.host.rebuild()
 
     def play_on(self) -> None:
         """After a game: the next KUET game, the results after the last, else a new game."""
         if self.match.more_rounds:
             self.next_round()
         elif self.setup.rounds:
-            self.open("results", self.setup)
+            self.host.open("results", self.setup)
         else:
             self.restart()
 
+    # -- each frame --------------------------------------------------------------------------
+    def advance(self, dt: float, motion: bool = True) -> None:
+        """`dt` seconds on: the move shown fades, the AI's chosen move shows for a moment
+        and is played, its answer or its practice is collected, and it is asked for a move
+        when it is to play. Without `motion` moves happen at once."""
+        if self.animation is not None:
+            before, move, t = self.animation
+            t += dt
+            self.animation = None if t >= ANIMATION_SECONDS * motion else (before, move, t)
+        if not self.over:   # hints and thoughts read it
+            self.background.look_at(self.advice.judge, self.state)
+        if self.preview is not None:
+            asked, chosen, shown = self.preview
+            self.preview = (asked, chosen, shown + dt)
+            if shown + dt >= PREVIEW_SECONDS * motion:
+                self.preview = None
+                self.show(self.match.play_ai(chosen, asked.generation))
+            return
+        if self.background.busy:
+            self.background.collect(self._practised, self._answered)
+            return
+        if self.training is None and self.animation is None:
+            turn = self.match.ai_turn()
+            if turn is not None:
+                self.background.ask(turn, THINK_SECONDS)
+
     def _practised(self) -> None:
         self.tell(turn_text(self.match))
-        self.rebuild()
+        self.host.rebuild()
 
     def _answered(self, turn: AiTurn, move: Move) -> None:
         """The AI chose: its move shows for a moment before it is played (`previewed`)."""
@@ -205,3 +282,7 @@ class MatchView(Advice):
     def previewed(self) -> Move | None:
         """The AI's move about to be played, for the board to mark."""
         return self.preview[1] if self.preview is not None else None
+
+    def close(self) -> None:
+        """The board is leaving: its AI stops, and an answer still coming is dropped."""
+        self.background.close()

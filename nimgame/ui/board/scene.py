@@ -1,23 +1,23 @@
 """What every board shares on screen: the title, the board area and the side panel with
-its buttons, the board's keys, and the AI's moves timed for people to follow. What the
-board knows about the game is `MatchView`'s; each game's board draws and maps clicks."""
+its buttons, the game-over banner, and the board's keys. What the board knows about the
+game is its `MatchPresenter`'s; each game's board (a subclass, one module per game)
+draws the position and maps clicks and keys to moves."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
+from ...match import Seat, Tally
 from ...session import MatchSetup
 from .. import theme
 from ..scene import Scene, plain_key
-from .banner import build_banner, draw_banner
-from .presenter import MatchView
+from .banner import Banner, choices
+from .presenter import MatchPresenter
 from .side_panel import draw_panel, draw_practice
 
-THINK_SECONDS = 0.45   # an AI's move shows after at least this long, so people can follow
-ANIMATION_SECONDS = 0.35
-PREVIEW_SECONDS = 0.3  # the AI's chosen stones, sticks or square show before they go
 TOP = 96               # the board area starts below the title and the rules
 
 
@@ -29,48 +29,35 @@ def typed_digit(event: pygame.event.Event) -> int | None:
     return int(text) if len(text) == 1 and text in "0123456789" else None
 
 
-class BoardScene(Scene, MatchView):
-    """A game in progress. Subclasses draw the board and turn clicks and keys into moves."""
+class BoardScene(Scene):
+    """A game in progress. Subclasses draw the board and turn clicks and keys into moves;
+    the scene is its presenter's `BoardHost`."""
 
-    def __init__(self, app, setup: MatchSetup) -> None:
-        Scene.__init__(self, app)
+    #: The effect a move makes: objects taken away (a mark placed on Tic-Tac-Toe).
+    move_sound = "take"
+
+    def __init__(self, app: Any, setup: MatchSetup) -> None:
+        super().__init__(app)
         self.panel_buttons_top = 0
-        self.banner_text_bottom = 0   # where the game-over words must end (banner.py)
-        MatchView.__init__(self, setup)
+        self.banner = Banner()
+        self.presenter = MatchPresenter(setup, self, self.move_sound)
 
-    def sound(self, name: str) -> None:
+    # -- the presenter's host ----------------------------------------------------------------
+    def play_sound(self, name: str) -> None:
         self.app.sounds.play(name)
 
-    def count(self, winner: int | None, step: int) -> None:
-        self.app.tally_for(self.seats).add(
-            None if winner is None else self.seats[winner].name, step)
+    def tally_for(self, seats: tuple[Seat, Seat]) -> Tally:
+        return self.app.tally_for(seats)
+
+    def game_started(self) -> None:
+        """A fresh game: a board with input in progress forgets it."""
 
     # -- each frame --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        motion = self.app.settings.motion   # off: moves happen at once
-        if self.animation is not None:
-            before, move, t = self.animation
-            t += dt
-            self.animation = None if t >= ANIMATION_SECONDS * motion else (before, move, t)
-        if not self.over:
-            self.background.look_at(self.judge, self.state)   # hints and thoughts read it
-        if self.preview is not None:
-            asked, chosen, shown = self.preview
-            self.preview = (asked, chosen, shown + dt)
-            if shown + dt >= PREVIEW_SECONDS * motion:
-                self.preview = None
-                self.show(self.match.play_ai(chosen, asked.generation))
-            return
-        if self.background.busy:
-            self.background.collect(self._practised, self._answered)
-            return
-        if self.training is None and self.animation is None:
-            turn = self.match.ai_turn()
-            if turn is not None:
-                self.background.ask(turn, THINK_SECONDS)
+        self.presenter.advance(dt, self.app.settings.motion)
 
     def exit(self) -> None:
-        self.background.close()
+        self.presenter.close()
         super().exit()
 
     # -- layout and widgets ------------------------------------------------------------------
@@ -85,19 +72,22 @@ class BoardScene(Scene, MatchView):
                            h - TOP - 64)
 
     def build(self) -> None:
-        """The panel's buttons, two to a row, stacked up from its bottom."""
+        """The panel's buttons, two to a row, stacked up from its bottom; after a game, the
+        banner's above them."""
+        presenter = self.presenter
         panel = self.panel_rect()
         width = (panel.width - 3 * theme.GAP) // 2
         made: list[tuple[str, Callable[[], object], bool]] = []
-        if not self.over or self.setup.rounds:   # else the banner's "New opponent" is Back
+        if not presenter.over or presenter.setup.rounds:   # else the banner's "New opponent"
             made.append(("Back (Esc)", self.app.pop, True))
         made.append(("Help  ?", self.open_help, True))
-        if not self.over:
-            made.append(("Restart  R", self.restart, self.training is None))
-        has_human = any(s.human for s in self.seats)
-        made.append(("Take back  U", self.undo, has_human and self.match.can_take_back()))
-        if self.hint_available():
-            made.append((("Hide hint" if self.show_hint else "Show hint") + "  H",
+        if not presenter.over:
+            made.append(("Restart  R", presenter.restart, presenter.training is None))
+        has_human = any(s.human for s in presenter.seats)
+        made.append(("Take back  U", presenter.undo,
+                     has_human and presenter.match.can_take_back()))
+        if presenter.advice.hint_available():
+            made.append((("Hide hint" if presenter.advice.show_hint else "Show hint") + "  H",
                          self.toggle_hint, True))
         rows = (len(made) + 1) // 2
         top = panel.bottom - theme.GAP - rows * (theme.BUTTON_HEIGHT + 8) + 8
@@ -107,18 +97,27 @@ class BoardScene(Scene, MatchView):
                                     top + row * (theme.BUTTON_HEIGHT + 8), width,
                                     theme.BUTTON_HEIGHT), text, action, enabled=enabled)
         self.panel_buttons_top = top
-        if self.over and self.training is None:
-            build_banner(self)   # what next, in the panel above its buttons
+        if presenter.over and presenter.training is None:
+            self.build_banner()
+
+    def build_banner(self) -> None:
+        """What next, in the panel above its buttons."""
+        panel = self.panel_rect()
+        rect = pygame.Rect(panel.x, panel.y, panel.width, self.panel_buttons_top - panel.y)
+        font = self.manager.get_theme().get_font(["button"])
+        for place, text, action, primary in self.banner.lay_out(
+                rect, choices(self.presenter, self.app.pop, self.app.home), font):
+            self.button(place, text, action, primary=primary)
 
     def open_help(self) -> None:
-        self.app.open("help", self.game)
+        self.app.open("help", self.presenter.game)
 
     def pause(self) -> None:
         """An overlay on top: its widgets replace ours, and the game waits (no AI moves)."""
         self.clear()
 
     def toggle_hint(self) -> None:
-        self.show_hint = not self.show_hint
+        self.presenter.advice.show_hint = not self.presenter.advice.show_hint
         self.rebuild()
 
     # -- input -------------------------------------------------------------------------------
@@ -129,7 +128,7 @@ class BoardScene(Scene, MatchView):
             return False   # Ctrl+R, Alt+digit…: not the board's keys
         if event.type == pygame.KEYDOWN and self.key_command(event):
             return True
-        if self.training is None:
+        if self.presenter.training is None:
             return self.handle_board_event(event)
         return False
 
@@ -137,35 +136,48 @@ class BoardScene(Scene, MatchView):
         """The board's keys: ? help, U take back, R restart, I thoughts, T training,
         H hint, M sound; after a game Enter or N plays on, S swaps sides, C changes
         opponent."""
-        key = event.key
-        if key in (pygame.K_F1, pygame.K_QUESTION) or event.unicode == "?":
-            self.open_help()
-        elif key == pygame.K_u:
-            self.undo()
-        elif key == pygame.K_r and not self.over:
-            self.restart()
-        elif key == pygame.K_i and self.thinker() is not None:
-            self.show_thoughts = not self.show_thoughts
-        elif key == pygame.K_t and self.training is None:
-            self.app.open("training", self.game)
-        elif key == pygame.K_h and self.hint_available():
-            self.toggle_hint()
-        elif key == pygame.K_m:
-            problem = self.app.toggle_sound()
-            said = "Sound on: M mutes it." if self.app.sounds.on else "Sound off: M turns it on."
-            if problem:
-                self.tell(f"{said}  {problem}", error=True)
-            else:   # said after what the status said, which still holds (whose move it is)
-                self.tell(f"{self.status.split('  Sound o')[0]}  {said}")
-        elif self.over and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n):
-            self.play_on()
-        elif self.over and not self.setup.rounds and key == pygame.K_s:
-            self.swap_sides()
-        elif self.over and not self.setup.rounds and key == pygame.K_c:
-            self.app.pop()   # back to choose another opponent
-        else:
+        action = self.key_actions().get(event.key)
+        if event.key == pygame.K_F1 or event.unicode == "?":
+            action = self.open_help
+        if action is None:
             return False
+        action()
         return True
+
+    def key_actions(self) -> dict[int, Callable[[], Any]]:
+        """The board's keys that do something now, and what each does."""
+        presenter, advice = self.presenter, self.presenter.advice
+        actions: dict[int, Callable[[], Any]] = {pygame.K_QUESTION: self.open_help,
+                                                 pygame.K_u: presenter.undo,
+                                                 pygame.K_m: self.toggle_sound}
+        if not presenter.over:
+            actions[pygame.K_r] = presenter.restart
+        if advice.thinker() is not None:
+            actions[pygame.K_i] = self.toggle_thoughts
+        if presenter.training is None:
+            actions[pygame.K_t] = lambda: self.app.open("training", presenter.game)
+        if advice.hint_available():
+            actions[pygame.K_h] = self.toggle_hint
+        if presenter.over:
+            actions |= {pygame.K_RETURN: presenter.play_on, pygame.K_KP_ENTER: presenter.play_on,
+                        pygame.K_n: presenter.play_on}
+        if presenter.over and not presenter.setup.rounds:
+            actions |= {pygame.K_s: presenter.swap_sides,
+                        pygame.K_c: self.app.pop}   # back to choose another opponent
+        return actions
+
+    def toggle_thoughts(self) -> None:
+        self.presenter.advice.show_thoughts = not self.presenter.advice.show_thoughts
+
+    def toggle_sound(self) -> None:
+        """M: sound off or on, said after what the status said, which still holds (whose
+        move it is); a setting that cannot be saved says why instead."""
+        problem = self.app.toggle_sound()
+        said = "Sound on: M mutes it." if self.app.sounds.on else "Sound off: M turns it on."
+        if problem:
+            self.presenter.tell(f"{said}  {problem}", error=True)
+        else:
+            self.presenter.note(said)
 
     def handle_board_event(self, event: pygame.event.Event) -> bool:
         return False
@@ -173,24 +185,27 @@ class BoardScene(Scene, MatchView):
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
-        title = self.game.title
-        if self.setup.rounds:
-            title += (f" — KUET round {self.match.round + 1} of {len(self.setup.rounds)}: "
-                      f"NimX plays {self.match.strategy}")
+        presenter = self.presenter
+        title = presenter.game.title
+        if presenter.setup.rounds:
+            title += (f" — KUET round {presenter.match.round + 1} of "
+                      f"{len(presenter.setup.rounds)}: NimX plays {presenter.match.strategy}")
         theme.text(surface, title, (theme.GAP, 14), 26, theme.ACCENT, bold=True)
-        theme.text(surface, self.game.describe_rules(), (theme.GAP, 52), 16, theme.MUTED)
+        theme.text(surface, presenter.game.describe_rules(), (theme.GAP, 52), 16, theme.MUTED)
         board = self.board_rect()
         theme.panel(surface, board)
-        if self.training is not None:
-            draw_practice(surface, board, *self.training)
+        if presenter.training is not None:
+            draw_practice(surface, board, *presenter.training)
         else:
             self.draw_board(surface, board)
-        draw_panel(surface, self)
-        if self.over and self.training is None:
-            draw_banner(surface, self)
-        colour = theme.ERROR if self.status_error else theme.TEXT
-        theme.text(surface, self.status, (theme.GAP, h - 32), 20, colour, anchor="midleft",
-                   width=w - 2 * theme.GAP)
+        draw_panel(surface, self.panel_rect(), self.panel_buttons_top, presenter,
+                   self.seat_marker)
+        if presenter.over and presenter.training is None:
+            self.banner.draw(surface, presenter.match, presenter.setup.rounds,
+                             self.app.tally_for(presenter.seats))
+        colour = theme.ERROR if presenter.status_error else theme.TEXT
+        theme.text(surface, presenter.status, (theme.GAP, h - 32), 20, colour,
+                   anchor="midleft", width=w - 2 * theme.GAP)
 
     def seat_marker(self, index: int) -> str:
         return ""

@@ -3,14 +3,12 @@ side panel, and the progress bar while an AI practises before the game."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 import pygame
 
 from .. import theme
-
-if TYPE_CHECKING:
-    from .scene import BoardScene
+from .presenter import MatchPresenter
 
 
 def draw_practice(surface: pygame.Surface, board: pygame.Rect, done: int, total: int) -> None:
@@ -25,32 +23,34 @@ def draw_practice(surface: pygame.Surface, board: pygame.Rect, done: int, total:
         pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=8)
 
 
-def draw_panel(surface: pygame.Surface, scene: BoardScene) -> None:
-    """The seats (the one to move marked), then the thoughts and the hint, if shown, down
-    to the panel's buttons."""
-    panel = scene.panel_rect()
+def draw_panel(surface: pygame.Surface, panel: pygame.Rect, buttons_top: int,
+               presenter: MatchPresenter, seat_marker: Callable[[int], str]) -> None:
+    """The seats (the one to move marked, each after its `seat_marker`), then the thoughts
+    and the hint, if shown, down to the panel's buttons at `buttons_top`."""
     theme.panel(surface, panel)
-    if scene.over and scene.training is None:
+    if presenter.over and presenter.training is None:
         return   # the banner has the panel (banner.py)
     x, y = panel.x + theme.GAP, panel.y + theme.GAP
     inner = panel.width - 2 * theme.GAP
-    to_move = None if scene.over else scene.match.to_move
-    for index, seat in enumerate(scene.seats):
+    to_move = None if presenter.over else presenter.match.to_move
+    for index, seat in enumerate(presenter.seats):
         colour = theme.ACCENT if index == to_move else theme.TEXT
-        label = seat.name if seat.human else f"{seat.name} — {seat.label or seat.player.label}"
+        label = (seat.name if seat.player is None   # a person
+                 else f"{seat.name} — {seat.label or seat.player.label}")
         label = theme.fit(label, 18, 2 * (inner - 18))
         if index == to_move:
             pygame.draw.polygon(surface, theme.ACCENT, [(x, y + 6), (x + 10, y + 13), (x, y + 20)])
-        for part in theme.wrap(f"{scene.seat_marker(index)}{label}", 18, inner - 18,
+        for part in theme.wrap(f"{seat_marker(index)}{label}", 18, inner - 18,
                                bold=index == to_move):
             theme.text(surface, part, (x + 18, y), 18, colour, bold=index == to_move)
             y += 26
         y += 4
     y += 8
-    room = scene.panel_buttons_top - theme.GAP - y
-    size, step, parts = fit_lines(scene.panel_lines(), inner, room)
+    room = buttons_top - theme.GAP - y
+    advice = presenter.advice
+    size, step, parts = fit_lines(advice.panel_lines(), inner, room)
     if parts and parts[-1] == (0, MORE):   # the same said in fewer lines, if it has them
-        size, step, parts = fit_lines(scene.panel_lines(short=True), inner, room)
+        size, step, parts = fit_lines(advice.panel_lines(short=True), inner, room)
     for indent, part in parts:
         theme.text(surface, part, (x + indent, y), size, theme.GOOD)
         y += step

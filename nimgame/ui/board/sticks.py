@@ -6,7 +6,8 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from .scene import ANIMATION_SECONDS, BoardScene, typed_digit
+from .presenter import ANIMATION_SECONDS
+from .scene import BoardScene, typed_digit
 
 PER_ROW = 25
 LABEL_ROOM = 36  # below the sticks: how many are left
@@ -19,7 +20,7 @@ class SticksBoard(BoardScene):
 
     def stick_rect(self, index: int) -> pygame.Rect:
         board = self.board_rect()
-        total = self.game.sticks
+        total = self.presenter.game.sticks
         rows = (total + PER_ROW - 1) // PER_ROW
         per_row = min(total, PER_ROW)
         step = min(40, (board.width - 2 * theme.GAP) / per_row)
@@ -36,36 +37,40 @@ class SticksBoard(BoardScene):
     def take_at(self, pos) -> int | None:
         """What a click at `pos` takes: the stick there and every one after it, if the
         rules allow taking that many."""
-        for index in range(self.state.sticks - 1, -1, -1):
+        game, state = self.presenter.game, self.presenter.state
+        for index in range(state.sticks - 1, -1, -1):
             if self.stick_rect(index).inflate(10, 10).collidepoint(pos):
-                take = self.game.take_from(self.state, index)
-                return take if self.game.why_illegal(self.state, take) is None else None
+                take = game.take_from(state, index)
+                return take if game.why_illegal(state, take) is None else None
         return None
 
     def handle_board_event(self, event: pygame.event.Event) -> bool:
+        presenter = self.presenter
         if event.type == pygame.MOUSEMOTION:
-            self.hover = self.take_at(event.pos) if self.humans_turn else None
+            self.hover = self.take_at(event.pos) if presenter.humans_turn else None
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             take = self.take_at(event.pos)
             if take is None:
-                if self.humans_turn and self.board_rect().collidepoint(event.pos):
-                    self.tell(f"Click one of the last {self.game.max_take} sticks, or "
-                              f"press 1 to {self.game.max_take}.", error=True)
+                if presenter.humans_turn and self.board_rect().collidepoint(event.pos):
+                    most = presenter.game.max_take
+                    presenter.tell(f"Click one of the last {most} sticks, or press 1 to "
+                                   f"{most}.", error=True)
                 return False
-            if self.human_move(take):
+            if presenter.human_move(take):
                 self.hover = None
             return True
         number = typed_digit(event)
         if number is not None:
-            self.human_move(number)   # the rules say if it is too many
+            presenter.human_move(number)   # the rules say if it is too many
             return True
         return False
 
     def draw_board(self, surface: pygame.Surface, board: pygame.Rect) -> None:
-        left = self.state.sticks
-        take = self.hover if self.humans_turn else self.previewed()
-        hinted = self.hinted()   # the hint's sticks, outlined
+        presenter = self.presenter
+        left = presenter.state.sticks
+        take = self.hover if presenter.humans_turn else presenter.previewed()
+        hinted = presenter.advice.hinted()   # the hint's sticks, outlined
         for index in range(left):
             rect = self.stick_rect(index)
             colour = theme.TAKE if take is not None and index >= left - take else theme.ACCENT
@@ -74,8 +79,8 @@ class SticksBoard(BoardScene):
             if hinted is not None and index >= left - hinted:
                 pygame.draw.rect(surface, theme.GOOD, rect.inflate(8, 8), width=3,
                                  border_radius=5)
-        if self.animation is not None:
-            before, move, t = self.animation
+        if presenter.animation is not None:
+            before, move, t = presenter.animation
             fade = 1 - t / ANIMATION_SECONDS
             for index in range(before.sticks - move, before.sticks):
                 rect = self.stick_rect(index)

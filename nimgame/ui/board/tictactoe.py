@@ -6,7 +6,8 @@ import pygame
 
 from ...games.tictactoe import EMPTY, winning_line
 from .. import theme
-from .scene import ANIMATION_SECONDS, BoardScene, typed_digit
+from .presenter import ANIMATION_SECONDS
+from .scene import BoardScene, typed_digit
 
 
 class TicTacToeBoard(BoardScene):
@@ -34,49 +35,53 @@ class TicTacToeBoard(BoardScene):
         return "XO"[index] + "  "
 
     def handle_board_event(self, event: pygame.event.Event) -> bool:
+        presenter = self.presenter
         if event.type == pygame.MOUSEMOTION:
-            self.hover = self.cell_at(event.pos) if self.humans_turn else None
+            self.hover = self.cell_at(event.pos) if presenter.humans_turn else None
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             index = self.cell_at(event.pos)
-            if index is None or self.over or self.state[index] != EMPTY:
+            if index is None or presenter.over or presenter.state[index] != EMPTY:
                 return index is not None  # a full square or a finished game: nothing happens
-            self.human_move(divmod(index, 3))
+            presenter.human_move(divmod(index, 3))
             return True
         number = typed_digit(event)
         if number:
             index = number - 1
-            if self.over:
+            if presenter.over:
                 return True
-            if self.state[index] != EMPTY:
-                self.tell(f"Square {index + 1} is taken.", error=True)
+            if presenter.state[index] != EMPTY:
+                presenter.tell(f"Square {index + 1} is taken.", error=True)
                 return True
-            self.human_move(divmod(index, 3))
+            presenter.human_move(divmod(index, 3))
             return True
         return False
 
     def draw_board(self, surface: pygame.Surface, board: pygame.Rect) -> None:
         rect, cell = self.grid()
-        line = winning_line(self.state)
-        hinted = [tuple(move) for move in self.hinted_moves()]   # the hint's squares, framed
+        presenter = self.presenter
+        state = presenter.state
+        line = winning_line(state)
+        hinted = [tuple(move) for move in presenter.advice.hinted_moves()]   # framed
         for i in range(9):
             r, c = divmod(i, 3)
             square = pygame.Rect(rect.x + c * cell, rect.y + r * cell, cell, cell)
-            chosen = self.previewed()
-            if (self.hover == i and self.humans_turn and self.state[i] == EMPTY) or (
+            chosen = presenter.previewed()
+            if (self.hover == i and presenter.humans_turn and state[i] == EMPTY) or (
                     chosen is not None and divmod(i, 3) == tuple(chosen)):
                 pygame.draw.rect(surface, theme.PANEL_EDGE, square.inflate(-8, -8),
                                  border_radius=8)
             if divmod(i, 3) in hinted:   # inside the grid lines, around the square's number
                 pygame.draw.rect(surface, theme.GOOD, square.inflate(-16, -16), width=3,
                                  border_radius=10)
-            mark = self.state[i]
+            mark = state[i]
             if mark == EMPTY:
                 theme.text(surface, str(i + 1), (square.x + 16, square.y + 12), 14, theme.MUTED)
                 continue
             grow = 1.0
-            if self.animation is not None and divmod(i, 3) == self.animation[1]:
-                grow = 0.4 + 0.6 * self.animation[2] / ANIMATION_SECONDS
+            animation = presenter.animation
+            if animation is not None and divmod(i, 3) == animation[1]:
+                grow = 0.4 + 0.6 * animation[2] / ANIMATION_SECONDS
             size = int(cell * 0.3 * grow)
             width = max(4, cell // 14)
             if mark == "X":
