@@ -1,6 +1,6 @@
-"""The choices the set-up and training screens offer, and what the set-up screen hands a
-board. Every menu's entries map the words a person reads to the value they mean, in one
-typed table each, so no screen decides anything by comparing display text."""
+"""The choices the set-up and training screens offer (and the arena's boards). Every
+menu's entries map the words a person reads to the value they mean, in one typed table
+each, so no screen decides anything by comparing display text."""
 
 from __future__ import annotations
 

@@ -4,26 +4,29 @@ A scene makes its widgets in `build` (called on enter and after every resize) an
 them in `clear`; it keeps its own state in plain attributes, so a rebuild loses nothing.
 Its buttons are made with `button(rect, text, action)`: a press runs `action` through
 `Scene.handle_event`, which subclasses call first (`super().handle_event(event)`).
+A scene reaches the window through `SceneHost`, what the app offers its scenes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from concurrent.futures import Future
+from typing import Any, Protocol, TypeVar
 
 import pygame
 import pygame_gui
 
-from .. import storage
-
-if TYPE_CHECKING:
-    from .app import App
-
+from ..match import Seat, Tally
+from ..settings import Settings
+from .sound import Sounds
+from .tasks import Tasks
 
 #: Modifiers that make a key a shortcut of something else (Ctrl+A is not "A": a scene's
 #: one-letter keys ignore it, and so does a board's digit input). Shift is not among them:
 #: "?" needs it.
 COMMAND_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META | pygame.KMOD_GUI
+
+Widget = TypeVar("Widget", bound=pygame_gui.core.UIElement)
 
 
 def plain_key(event: pygame.event.Event) -> bool:
@@ -31,14 +34,43 @@ def plain_key(event: pygame.event.Event) -> bool:
     return event.type == pygame.KEYDOWN and not getattr(event, "mod", 0) & COMMAND_MODS
 
 
+class SceneHost(Protocol):
+    """What the window offers its scenes (`app.App`): its size and widget manager, the
+    stack, the settings, sound, the score since it opened and work beside the frames."""
+
+    manager: pygame_gui.UIManager
+    size: tuple[int, int]
+    settings: Settings
+    sounds: Sounds
+    tasks: Tasks
+    notice: str        # a line the menu shows once (a damaged settings file, a failed save)
+    running: bool
+
+    @property
+    def top(self) -> Scene | None: ...
+
+    def open(self, name: str, *args: Any, replace: bool = False, **kwargs: Any) -> Scene: ...
+
+    def pop(self) -> None: ...
+
+    def home(self) -> None: ...
+
+    def quit(self) -> None: ...
+
+    def remember(self) -> str: ...
+
+    def toggle_sound(self) -> str: ...
+
+    def change_volume(self, step: float) -> str: ...
+
+    def tally_for(self, seats: tuple[Seat, Seat]) -> Tally: ...
+
+
 class Scene:
     #: An overlay is drawn over the scene below it instead of replacing it.
     overlay = False
-    #: Scenes that list the saved brains: the folder is read beside the frames on entering
-    #: and on coming back (training may have saved one); `brains_read` gets the list.
-    lists_brains = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: SceneHost) -> None:
         self.app = app
         self.widgets: list[pygame_gui.core.UIElement] = []
         self.actions: dict[pygame_gui.core.UIElement, Callable[[], Any]] = {}
@@ -55,7 +87,6 @@ class Scene:
 
     # -- life cycle ---------------------------------------------------------------------
     def enter(self) -> None:
-        self.read_brains()
         self.build()
 
     def exit(self) -> None:
@@ -67,16 +98,8 @@ class Scene:
         self.clear()
 
     def resume(self) -> None:
-        self.read_brains()
+        """The scene above has gone: this one is on top again."""
         self.build()
-
-    def read_brains(self) -> None:
-        """Read the brains folder again, if this scene lists it; `brains_read` follows."""
-        if self.lists_brains:
-            self.later(storage.list_brains, lambda done: self.brains_read(done.result()))
-
-    def brains_read(self, brains: list[storage.BrainInfo]) -> None:
-        """The saved brains, read beside the frames (see `lists_brains`)."""
 
     def resize(self) -> None:
         """The window changed size: lay everything out again."""
@@ -99,7 +122,7 @@ class Scene:
         self.widgets.clear()
         self.actions.clear()
 
-    def later(self, work, then) -> None:
+    def later(self, work: Callable[[], Any], then: Callable[[Future[Any]], None]) -> None:
         """Run `work()` beside the frames; `then(future)` gets its answer on a later frame
         (see `tasks`). For anything that may take longer than a frame."""
         self.app.tasks.start(self, work, then)
@@ -109,7 +132,8 @@ class Scene:
         """Whether work this scene started with `later` has not answered yet."""
         return self.app.tasks.busy(self)
 
-    def add(self, widget):
+    def add(self, widget: Widget) -> Widget:
+        """`widget` as one of this scene's (killed in `clear`)."""
         self.widgets.append(widget)
         return widget
 

@@ -14,7 +14,7 @@ from .inspector import InspectorScene
 from .library import LibraryScene
 from .menu import MenuScene
 from .results import KuetResults
-from .scene import Scene
+from .scene import Scene, SceneHost
 from .setup import SetupScene
 from .training import TrainingScene
 
@@ -31,7 +31,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
 }
 
 
-def make_scene(app: Any, name: str, *args: Any, **kwargs: Any) -> Scene:
+def make_scene(app: SceneHost, name: str, *args: Any, **kwargs: Any) -> Scene:
     """The scene called `name`; KeyError naming the scenes there are if there is none."""
     if name not in SCENES:
         raise KeyError(f"no scene called {name!r}; there are {', '.join(SCENES)}")

@@ -15,6 +15,7 @@ from ...session import Named, PlayerChoice, Saved, menu_label, player_for
 from ...typed import whole_number
 from .. import theme
 from ..choices import PRESETS as TRAINING_PRESETS
+from ..saved_brains import read_saved_brains
 from ..scene import Scene
 from ..widgets.dropdown import ChoiceList, ChoiceMenu, chosen_text
 from ..widgets.fields import Field
@@ -26,8 +27,6 @@ PRESETS = {label: rules for label, rules in TRAINING_PRESETS.items() if rules[1]
 
 
 class ArenaScene(Scene):
-    lists_brains = True
-
     def __init__(self, app) -> None:
         super().__init__(app)
         self.preset = next(iter(PRESETS))
@@ -40,6 +39,14 @@ class ArenaScene(Scene):
         self.progress = (0, 0)
         self.result: ArenaResult | None = None
         self.saved: list[storage.BrainInfo] = []   # read beside the frames, see enter()
+
+    def enter(self) -> None:
+        read_saved_brains(self, self.brains_read)
+        super().enter()
+
+    def resume(self) -> None:
+        read_saved_brains(self, self.brains_read)
+        super().resume()
 
     def brains_read(self, brains: list[storage.BrainInfo]) -> None:
         before = (self.boards(), self.entrants())

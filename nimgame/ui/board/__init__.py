@@ -3,9 +3,8 @@ the game's name; a new game adds its module here and one entry."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...session import MatchSetup
+from ..scene import SceneHost
 from .nim import NimBoard
 from .scene import BoardScene
 from .sticks import SticksBoard
@@ -16,7 +15,7 @@ BOARDS: dict[str, type[BoardScene]] = {"nim": NimBoard, "sticks": SticksBoard,
                                        "tictactoe": TicTacToeBoard}
 
 
-def board_for(app: Any, setup: MatchSetup) -> BoardScene:
+def board_for(app: SceneHost, setup: MatchSetup) -> BoardScene:
     """The board scene for `setup`'s game."""
     return BOARDS[setup.game.name](app, setup)
 

@@ -13,7 +13,7 @@ import pygame
 from ...match import Seat, Tally
 from ...session import MatchSetup
 from .. import theme
-from ..scene import Scene, plain_key
+from ..scene import Scene, SceneHost, plain_key
 from .banner import Banner, choices
 from .presenter import MatchPresenter
 from .side_panel import draw_panel, draw_practice
@@ -36,7 +36,7 @@ class BoardScene(Scene):
     #: The effect a move makes: objects taken away (a mark placed on Tic-Tac-Toe).
     move_sound = "take"
 
-    def __init__(self, app: Any, setup: MatchSetup) -> None:
+    def __init__(self, app: SceneHost, setup: MatchSetup) -> None:
         super().__init__(app)
         self.panel_buttons_top = 0
         self.banner = Banner()

@@ -13,6 +13,7 @@ from ...players import Learner
 from ...safetext import escape
 from ...session import MatchSetup
 from .. import theme
+from ..saved_brains import read_saved_brains
 from ..scene import Scene, plain_key
 from ..widgets.dialog import confirm, dialog_open
 from ..widgets.fields import Field
@@ -22,8 +23,6 @@ BUTTONS_WIDTH = 220 + 190 + 120 + 140 + 130 + 120 + 5 * 10   # the buttons below
 
 
 class LibraryScene(Scene):
-    lists_brains = True
-
     def __init__(self, app) -> None:
         super().__init__(app)
         self.brains: list[storage.BrainInfo] = []
@@ -32,9 +31,17 @@ class LibraryScene(Scene):
         self.renaming = False
         self.dialog: pygame_gui.windows.UIConfirmationDialog | None = None   # open, if any
 
+    def enter(self) -> None:
+        read_saved_brains(self, self.brains_read)
+        super().enter()
+
+    def resume(self) -> None:
+        read_saved_brains(self, self.brains_read)
+        super().resume()
+
     def reload(self) -> None:
         """Read the folder again; the table follows on a later frame."""
-        self.read_brains()
+        read_saved_brains(self, self.brains_read)
 
     def brains_read(self, brains: list[storage.BrainInfo]) -> None:
         self.brains, self.reading = brains, False

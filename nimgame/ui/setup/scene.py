@@ -27,6 +27,7 @@ from ..choices import (
     recall,
     typed_sticks,
 )
+from ..saved_brains import read_saved_brains
 from ..scene import Scene
 from ..widgets.fields import Field
 from ..widgets.form import FormRows, fit_rows
@@ -61,7 +62,13 @@ class SetupScene(Scene):
         self.choices.update(memory.choices)
         self.refresh_opponents()
 
-    lists_brains = True
+    def enter(self) -> None:
+        read_saved_brains(self, self.brains_read)
+        super().enter()
+
+    def resume(self) -> None:
+        read_saved_brains(self, self.brains_read)
+        super().resume()
 
     def brains_read(self, brains: list[storage.BrainInfo]) -> None:
         self.saved = brains

@@ -3,19 +3,53 @@ message, and the learning curve as it grows."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
+from ...learning.worker import TrainingJob
+from ...players import Learner
 from .. import theme
 from ..widgets.chart import draw_chart
+from ..widgets.fields import Field
+from .choices import TrainingChoices
+from .form import TrainingForm
 
-if TYPE_CHECKING:
-    from . import TrainingScene
+
+class TrainingScreen(Protocol):
+    """What the drawing reads of the training screen (`TrainingScene` is one)."""
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def choices(self) -> TrainingChoices: ...
+
+    @property
+    def form(self) -> TrainingForm: ...
+
+    @property
+    def job(self) -> TrainingJob | None: ...
+
+    @property
+    def trained(self) -> Learner | None: ...
+
+    @property
+    def name_entry(self) -> Field | None: ...
+
+    @property
+    def name_y(self) -> int: ...
+
+    @property
+    def message(self) -> str: ...
+
+    @property
+    def message_ok(self) -> bool: ...
+
+    def box(self) -> pygame.Rect: ...
 
 
-    # -- drawing -----------------------------------------------------------------------------
-def draw_training(surface: pygame.Surface, scene: TrainingScene) -> None:
+def draw_training(surface: pygame.Surface, scene: TrainingScreen) -> None:
     shade = pygame.Surface(scene.size, pygame.SRCALPHA)
     shade.fill((0, 0, 0, 235))  # almost the whole window: hide what is below
     surface.blit(shade, (0, 0))
@@ -37,7 +71,8 @@ def draw_training(surface: pygame.Surface, scene: TrainingScene) -> None:
         theme.text(surface, "Name", (box.x + 24, scene.name_y + 18), 17, anchor="midleft")
     draw_progress(surface, scene, box)
 
-def draw_progress(surface: pygame.Surface, scene: TrainingScene, box: pygame.Rect) -> None:
+
+def draw_progress(surface: pygame.Surface, scene: TrainingScreen, box: pygame.Rect) -> None:
     bottom = (scene.name_y - 10 if scene.trained is not None and scene.name_entry is not None
               else box.bottom - 24)   # above the row of the name and its buttons
     right = pygame.Rect(box.x + 470, box.y + 76, box.width - 494, bottom - box.y - 76)

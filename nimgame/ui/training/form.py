@@ -4,8 +4,6 @@ owns the form and lays it out; the form's widgets are the scene's (made through 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 
@@ -13,6 +11,7 @@ from ...typed import whole_number
 from ..choices import CAPS, PILES_LIMIT, PLAY
 from ..widgets.fields import Field
 from ..widgets.form import FormRows
+from ..widgets.owner import WidgetOwner
 from .choices import (
     CUSTOM,
     CUSTOM_STICKS,
@@ -26,9 +25,6 @@ from .choices import (
     slider_from_games,
 )
 
-if TYPE_CHECKING:
-    from ..scene import Scene
-
 LABEL_WIDTH, FIELD_WIDTH, ROW = 110, 300, 50
 VALUE_WIDTH = 48   # a rate's value, written after its slider
 
@@ -39,7 +35,7 @@ def narrow(rect: pygame.Rect, width: int) -> pygame.Rect:
 
 
 class TrainingForm:
-    def __init__(self, scene: Scene, choices: TrainingChoices) -> None:
+    def __init__(self, scene: WidgetOwner, choices: TrainingChoices) -> None:
         self.scene, self.choices = scene, choices
         self.rows: FormRows | None = None       # the rows, once built
         self.piles_entry: Field | None = None

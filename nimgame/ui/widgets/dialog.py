@@ -10,6 +10,7 @@ import pygame_gui
 
 from .. import theme
 from ..scene import Scene
+from .owner import WidgetOwner
 
 CLOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
@@ -58,7 +59,7 @@ class Dialog(Scene):
         raise NotImplementedError
 
 
-def confirm(scene: Scene, title: str, question: str,
+def confirm(scene: WidgetOwner, title: str, question: str,
             action: str) -> pygame_gui.windows.UIConfirmationDialog:
     """A yes/no box owned by `scene`; it posts UI_CONFIRMATION_DIALOG_CONFIRMED if the
     person chooses `action`. `question` may quote outside text: it is escaped, since the

@@ -4,15 +4,13 @@ ask their questions; each drop-down remembers which choice it sets."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 import pygame
 import pygame_gui
 
 from .dropdown import ChoiceMenu, chosen_text
-
-if TYPE_CHECKING:
-    from ..scene import Scene
+from .owner import WidgetOwner
 
 
 class Choice(NamedTuple):
@@ -26,7 +24,7 @@ class FormRows:
     """Rows from (x, y) down, `step` apart: a label in the first `label_width` pixels and a
     field `field_width` wide beside it, made as widgets of `scene`."""
 
-    def __init__(self, scene: Scene, x: int, y: int, label_width: int, field_width: int,
+    def __init__(self, scene: WidgetOwner, x: int, y: int, label_width: int, field_width: int,
                  step: int, height: int) -> None:
         self.scene = scene
         self.field_x, self.field_width = x + label_width, field_width
@@ -58,7 +56,7 @@ class FormRows:
         return None
 
 
-def fit_rows(scene: Scene, lay_out: Callable[[int], tuple[int, int]], step: int,
+def fit_rows(scene: WidgetOwner, lay_out: Callable[[int], tuple[int, int]], step: int,
              bottom: int, least: int = 40) -> None:
     """Lay a form out with rows `step` apart, or closer (down to `least`) when the window is
     too short for them all to end above `bottom`. `lay_out(step)` makes the widgets and

@@ -8,19 +8,16 @@ the slider and the field never show two different choices once the typing is don
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
 from .fields import Field
-
-if TYPE_CHECKING:
-    from ..scene import Scene
+from .owner import WidgetOwner
 
 
 class NumberField:
-    def __init__(self, scene: Scene, rect: pygame.Rect, value: int, low: int, high: int,
+    def __init__(self, scene: WidgetOwner, rect: pygame.Rect, value: int, low: int, high: int,
                  parse: Callable[[str], int]) -> None:
         """`parse(text)` is the number typed, or ValueError saying what is wrong."""
         self.scene, self.value, self.parse = scene, value, parse
