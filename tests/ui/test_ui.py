@@ -293,6 +293,27 @@ def start_board_from_menu(app, game_key):
     return start_board(app, game_key, opponent=FRIEND)
 
 
+def test_the_boards_refuse_moves_in_the_engines_own_words(app):
+    """A pile that is not there, more than a pile holds, a square taken: the status line
+    says what the rules say (`why_illegal`), not words of the window's own."""
+    board = start_board(app, "nim", opponent=FRIEND)
+    game, state = board.presenter.game, board.presenter.state
+    key(app, pygame.K_9, "9")
+    assert board.presenter.status == f"Not allowed: {game.why_illegal(state, (8, 1))}."
+    key(app, pygame.K_2, "2")
+    key(app, pygame.K_4, "4")   # pile 2 holds 3
+    assert board.presenter.status == f"Not allowed: {game.why_illegal(state, (1, 4))}."
+    assert board.presenter.status_error and board.typed_pile == 1
+    start_board_from_menu(app, "tictactoe")
+    board = app.top
+    key(app, pygame.K_5, "5")
+    taken = board.presenter.state
+    key(app, pygame.K_5, "5")
+    assert board.presenter.state == taken and board.presenter.status_error
+    assert board.presenter.status == \
+        f"Not allowed: {TicTacToe().why_illegal(taken, (1, 1))}."
+
+
 def test_resize_recomputes_the_layout(app):
     board = start_board(app, "nim", opponent=FRIEND)
     small = board.stone_center(3, 6)

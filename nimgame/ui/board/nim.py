@@ -106,26 +106,25 @@ class NimBoard(BoardScene):
         return True
 
     def type_pile(self, number: int) -> None:
-        """Pile `number` (counted from 1) chosen, if there is one with objects in it."""
+        """Pile `number` (counted from 1) chosen, if the rules let a move take from it (the
+        engine's words if not)."""
         presenter = self.presenter
-        piles = presenter.state.piles
-        if not 1 <= number <= len(piles):
-            presenter.tell(f"There is no pile {number}: piles are 1 to {len(piles)}.",
-                           error=True)
-        elif piles[number - 1] == 0:
-            presenter.tell(f"Pile {number} is empty.", error=True)
+        why = presenter.game.why_illegal(presenter.state, (number - 1, 1))
+        if why is not None:
+            presenter.refuse(why)
         else:
             self.typed_pile = number - 1
             presenter.tell(f"Pile {number}: how many? Type a number, then Enter (Backspace "
                            "undoes).")
 
     def type_count(self, pile: int, digit: int) -> None:
-        """`digit` typed after the count so far, unless that is more than `pile` holds."""
+        """`digit` typed after the count so far, unless that is more than `pile` holds (the
+        engine says why not)."""
         presenter = self.presenter
         candidate = self.typed_count + str(digit)
-        have = presenter.state.piles[pile]
-        if int(candidate) > have:
-            presenter.tell(f"Pile {pile + 1} has only {have}.", error=True)
+        if int(candidate) > presenter.state.piles[pile]:
+            presenter.refuse(presenter.game.why_illegal(presenter.state, (pile, int(candidate)))
+                             or "")
         else:
             self.typed_count = candidate.lstrip("0")
             presenter.tell(f"Take {self.typed_count or 0} from pile {pile + 1}: "

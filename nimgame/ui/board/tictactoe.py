@@ -48,12 +48,8 @@ class TicTacToeBoard(BoardScene):
         number = typed_digit(event)
         if number:
             index = number - 1
-            if presenter.over:
-                return True
-            if presenter.state[index] != EMPTY:
-                presenter.tell(f"Square {index + 1} is taken.", error=True)
-                return True
-            presenter.human_move(divmod(index, 3))
+            if not presenter.over:   # a square taken: the engine says so
+                presenter.human_move(divmod(index, 3))
             return True
         return False
 

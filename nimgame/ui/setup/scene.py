@@ -10,7 +10,16 @@ import pygame_gui
 
 from ... import storage
 from ...games import GAMES, AnyGame
-from ...session import FRIEND, Saved, default_opponent, match_setup, opponents
+from ...players import PLAYERS
+from ...session import (
+    FRIEND,
+    Named,
+    Opponent,
+    Saved,
+    default_opponent,
+    match_setup,
+    opponents,
+)
 from .. import theme
 from ..choices import (
     CAPS,
@@ -36,6 +45,14 @@ from ..widgets.number_field import NumberField
 __all__ = ["FRIEND", "SetupScene"]
 
 NAME_LIMIT = 20
+
+
+def opponent_name(text: str, opponent: Opponent | None) -> str:
+    """How a sentence names the opponent the menu entry `text` offers: a kind of player by
+    its label (the entry goes on to describe it), anything else by the entry itself."""
+    if isinstance(opponent, Named):
+        return PLAYERS[opponent.name].label
+    return text
 
 
 class SetupScene(Scene):
@@ -94,12 +111,12 @@ class SetupScene(Scene):
             self.choices["opponent"], self.wanted = self.wanted, ""
         if found == self.opponents:
             return
-        self.opponents = found
+        before, self.opponents = self.opponents, found
         chosen = self.choices["opponent"]
         if chosen not in found:
-            self.choices["opponent"] = default_opponent(self.game_key, found)
-            self.say(f"{chosen.split(' — ')[0]} cannot play these rules: your opponent is "
-                     f"now {self.choices['opponent'].split(' — ')[0]}.")
+            now = self.choices["opponent"] = default_opponent(self.game_key, found)
+            self.say(f"{opponent_name(chosen, before.get(chosen))} cannot play these rules: "
+                     f"your opponent is now {opponent_name(now, found[now])}.")
         focused = self.custom_entry is not None and self.custom_entry.is_focused
         self.rebuild()
         if focused and self.custom_entry is not None:
