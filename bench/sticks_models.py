@@ -78,8 +78,6 @@ def compare(report: Callable[[str, bool, str], None] | None = None) -> dict[str,
     return results
 
 
-
-
 def exploring_target(report: Callable[[str, bool, str], None], seeds: tuple = (0, 1, 2, 3, 4),
                      games: int = 100_000) -> None:
     """Exploring starts (issue: learning you can trust): after `games` self-play games on

@@ -29,6 +29,7 @@ def spiel_name(game: AnyGame | str) -> str:
     """The OpenSpiel name of `game` (or of the game called so): python_nimgame_nim."""
     return PREFIX + (game if isinstance(game, str) else game.name)
 
+
 #: Every registered game in OpenSpiel: its OpenSpiel name and its parameters' defaults.
 SPECS: dict[str, dict[str, Any]] = {spiel_name(name): dict(kit.spiel_defaults)
                                     for name, kit in KITS.items()}

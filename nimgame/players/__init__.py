@@ -63,7 +63,6 @@ PLAYERS: dict[str, PlayerKind] = {kind.name: kind for kind in (
 )}
 
 
-
 def register_player(kind: PlayerKind) -> PlayerKind:
     """Add a kind of player made outside this package (an adapter's: OpenSpiel's bots in
     `nimgame.spiel_bot`), listed after the others; once per name."""

@@ -195,47 +195,56 @@ class LibraryScene(Scene):
             return True
         if self.dialog is not None and self.dialog.alive():
             return dialog_open(self.dialog, event)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            table = self.table()
-            row = (event.pos[1] - table.y - ROW) // ROW
-            index = self.first_row() + row
-            if table.collidepoint(event.pos) and 0 <= row < self.visible_rows() and \
-                    index < len(self.brains):
-                self.selected = index
-                self.renaming = False
-                self.rebuild()
-                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                self.click_row(event.pos):
+            return True
         if plain_key(event):
-            if self.renaming:
-                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                    self.finish_rename()
-                    return True
-                if event.key == pygame.K_ESCAPE:
-                    self.cancel_rename()
-                    return True
-                return False
-            moves = {pygame.K_UP: -1, pygame.K_DOWN: 1}
-            if event.key in moves and self.brains:
-                self.selected = (self.selected + moves[event.key]) % len(self.brains)
-                self.rebuild()
-                return True
-            readable = self.current is not None and self.current.header is not None
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and readable:
-                self.play()
-                return True
-            if event.key == pygame.K_t and readable:
-                self.train()
-                return True
-            if event.key == pygame.K_i and readable:
-                self.inspect()
-                return True
-            if event.key == pygame.K_F2 and readable:
-                self.rename()
-                return True
-            if event.key == pygame.K_DELETE and self.current is not None:
-                self.delete()
-                return True
+            return self.renaming_key(event.key) if self.renaming else self.table_key(event.key)
         return False
+
+    def click_row(self, pos: tuple[int, int]) -> bool:
+        """Select the brain whose row is at `pos`, if there is one."""
+        table = self.table()
+        row = (pos[1] - table.y - ROW) // ROW
+        index = self.first_row() + row
+        if not (table.collidepoint(pos) and 0 <= row < self.visible_rows() and
+                index < len(self.brains)):
+            return False
+        self.selected = index
+        self.renaming = False
+        self.rebuild()
+        return True
+
+    def renaming_key(self, key: int) -> bool:
+        """Enter renames, Esc does not."""
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.finish_rename()
+        elif key == pygame.K_ESCAPE:
+            self.cancel_rename()
+        else:
+            return False
+        return True
+
+    def table_key(self, key: int) -> bool:
+        """Up and down move the selection; Enter plays the brain, T trains it, I inspects
+        it, F2 renames it (a readable one), Del deletes it."""
+        moves = {pygame.K_UP: -1, pygame.K_DOWN: 1}
+        if key in moves and self.brains:
+            self.selected = (self.selected + moves[key]) % len(self.brains)
+            self.rebuild()
+            return True
+        actions: dict[int, Callable[[], None]] = {}
+        if self.current is not None and self.current.header is not None:   # readable
+            actions = {pygame.K_RETURN: self.play, pygame.K_KP_ENTER: self.play,
+                       pygame.K_t: self.train, pygame.K_i: self.inspect,
+                       pygame.K_F2: self.rename}
+        if self.current is not None:
+            actions[pygame.K_DELETE] = self.delete
+        action = actions.get(key)
+        if action is None:
+            return False
+        action()
+        return True
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
