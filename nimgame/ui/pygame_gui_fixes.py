@@ -39,7 +39,7 @@ def close_on_same_choice(self: UIExpandedDropDownState, event: pygame.event.Even
     return _original_expanded_event(self, event)
 
 
-def _tuple(ids: Any) -> tuple | None:
+def _tuple(ids: Any) -> tuple[Any, ...] | None:
     return None if ids is None else tuple(ids)
 
 
@@ -62,7 +62,8 @@ def _suffixes(combined: list[str]) -> list[str]:
 
 def combined_ids(self: UIAppearanceTheme, element_base_ids: Any, element_ids: Any,
                  class_ids: Any, object_ids: Any) -> list[str]:
-    memo: dict = self.__dict__.setdefault("_nimgame_combined_ids", {})
+    memo: dict[tuple[Any, ...], list[str]] = self.__dict__.setdefault(
+        "_nimgame_combined_ids", {})
     key = (_tuple(element_base_ids), _tuple(element_ids), _tuple(class_ids),
            _tuple(object_ids))
     if key in memo:

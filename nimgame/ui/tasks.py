@@ -22,8 +22,8 @@ from typing import Any
 @dataclass
 class _Pending:
     owner: object
-    future: Future
-    then: Callable[[Future], None]
+    future: Future[Any]
+    then: Callable[[Future[Any]], None]
 
 
 class Tasks:
@@ -32,7 +32,7 @@ class Tasks:
         self.pending: list[_Pending] = []
 
     def start(self, owner: object, work: Callable[[], Any],
-              then: Callable[[Future], None]) -> None:
+              then: Callable[[Future[Any]], None]) -> None:
         if self.pool is None:
             self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="nimgame-files")
         self.pending.append(_Pending(owner, self.pool.submit(work), then))

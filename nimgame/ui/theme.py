@@ -40,6 +40,9 @@ TAKE = (242, 95, 92)           # what a click would take
 GOOD = (108, 192, 112)         # a winning move, the winning line
 ERROR = (255, 138, 128)
 
+#: A colour as pygame takes it: (r, g, b) or (r, g, b, a).
+Colour = tuple[int, ...]
+
 GAP = 16                       # the spacing unit
 BUTTON_HEIGHT = 40
 PANEL_WIDTH = 300
@@ -62,7 +65,7 @@ def fit(words: object, size: int, width: float, bold: bool = False) -> str:
 
 
 def text(surface: pygame.Surface, words: str, pos: tuple[float, float], size: int = 18,
-         colour=TEXT, bold: bool = False, anchor: str = "topleft",
+         colour: Colour = TEXT, bold: bool = False, anchor: str = "topleft",
          width: float | None = None) -> pygame.Rect:
     """Draw `words` with its `anchor` point at `pos`; the rectangle it took. Characters
     that draw nothing are shown as escapes; with `width`, too long a text ends in '…'."""
@@ -75,14 +78,15 @@ def text(surface: pygame.Surface, words: str, pos: tuple[float, float], size: in
     return rect
 
 
-def _render(words: object, size: int, colour, bold: bool, width: float | None
+def _render(words: object, size: int, colour: Colour, bold: bool, width: float | None
             ) -> pygame.Surface:
     shown = escape(words, None) if width is None else fit(words, size, width, bold)
     return font(size, bold).render(shown, True, colour)
 
 
 @lru_cache(maxsize=2048)
-def _image(words: str, size: int, colour: tuple, bold: bool, width: float | None
+def _image(words: str, size: int, colour: tuple[int, ...], bold: bool,
+           width: float | None
            ) -> pygame.Surface:
     """The same labels are drawn every frame: rendered (and fitted) once. Callers only
     blit the image, never change it."""

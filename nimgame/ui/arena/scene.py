@@ -4,11 +4,13 @@ chart of win rates, and KUET's selection step over the contenders' win arrays.""
 from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
 
 import pygame
 import pygame_gui
 
 from ... import storage
+from ...games.base import AnyGame
 from ...learning.arena import ArenaResult, run_arena
 from ...players import LEARNERS, available_players
 from ...session import Named, PlayerChoice, Saved, menu_label, player_for
@@ -16,7 +18,7 @@ from ...typed import whole_number
 from .. import theme
 from ..choices import PRESETS as TRAINING_PRESETS
 from ..saved_brains import read_saved_brains
-from ..scene import Scene
+from ..scene import Scene, SceneHost
 from ..widgets.dropdown import ChoiceList, ChoiceMenu, chosen_text
 from ..widgets.fields import Field
 from .drawing import draw_results
@@ -27,7 +29,7 @@ PRESETS = {label: rules for label, rules in TRAINING_PRESETS.items() if rules[1]
 
 
 class ArenaScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app: SceneHost) -> None:
         super().__init__(app)
         self.preset = next(iter(PRESETS))
         self.opponent = "Random"
@@ -54,7 +56,7 @@ class ArenaScene(Scene):
         if (self.boards(), self.entrants()) != before:
             self.rebuild()
 
-    def boards(self) -> dict[str, tuple[str, dict | None]]:
+    def boards(self) -> dict[str, tuple[str, dict[str, Any] | None]]:
         """Menu text -> (game, rules): the presets, then every other board a saved AI
         learned (so that it can enter the arena on its own board)."""
         found = dict(PRESETS)
@@ -70,7 +72,7 @@ class ArenaScene(Scene):
                                                                          game.rules())
         return found
 
-    def game(self):
+    def game(self) -> AnyGame:
         name, rules = self.boards().get(self.preset, next(iter(PRESETS.values())))
         return storage.game_from_header({"game": name, "rules": rules})
 
@@ -156,7 +158,7 @@ class ArenaScene(Scene):
         self.result, self.stop = None, False
         self.progress = (0, games * len(chosen))
 
-        def progress(done, total):
+        def progress(done: int, total: int) -> None:
             self.progress = (done, total)
 
         def play() -> ArenaResult:

@@ -32,10 +32,10 @@ def think(player: Player, state: State, at_least: float) -> Move:
 class Background:
     def __init__(self) -> None:
         self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="nimgame-ai")
-        self.job: Future | None = None
+        self.job: Future[Any] | None = None
         self.turn: AiTurn | None = None              # what the AI's job was asked
         self.training: tuple[int, int] | None = None  # (done, total) while an AI practises
-        self.theory: Future | None = None            # the judge's look at this position
+        self.theory: Future[Any] | None = None            # the judge's look at this position
         self.closing = False
 
     @property
@@ -52,7 +52,7 @@ class Background:
         """Self-play `games` games off the frame; `training` shows how far it got."""
         self.training = (0, games)
 
-        def progress(done: int, _total: int, _stats: dict) -> None:
+        def progress(done: int, _total: int, _stats: dict[str, Any]) -> None:
             self.training = (done, games)
 
         self.job = self.executor.submit(

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pygame
 
+from ...session import MatchSetup
 from .. import theme
+from ..scene import SceneHost
 from .presenter import ANIMATION_SECONDS
 from .scene import BoardScene, typed_digit
 
@@ -13,7 +15,7 @@ LABEL_WIDTH = 110
 
 
 class NimBoard(BoardScene):
-    def __init__(self, app, setup) -> None:
+    def __init__(self, app: SceneHost, setup: MatchSetup) -> None:
         self.hover: tuple[int, int] | None = None    # (pile, stone index)
         self.typed_pile: int | None = None
         self.typed_count = ""
@@ -23,7 +25,7 @@ class NimBoard(BoardScene):
         self.typed_pile, self.typed_count = None, ""
 
     # -- geometry --------------------------------------------------------------------------
-    def layout(self):
+    def layout(self) -> tuple[int, int, float, int, int]:
         """Row height, stone radius, stone spacing, and where stones start."""
         board = self.board_rect()
         piles = self.presenter.game.piles
@@ -40,7 +42,7 @@ class NimBoard(BoardScene):
         row_h, radius, step, left, top = self.layout()
         return (int(left + step / 2 + index * step), int(top + pile * row_h + row_h / 2))
 
-    def stone_at(self, pos) -> tuple[int, int] | None:
+    def stone_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         row_h, radius, step, left, top = self.layout()
         for pile, size in enumerate(self.presenter.state.piles):
             for index in range(size):
@@ -55,7 +57,9 @@ class NimBoard(BoardScene):
             count = int(self.typed_count) if self.typed_count else 0
             return (self.typed_pile, count)
         if self.hover is not None:
-            return self.presenter.game.take_from(self.presenter.state, *self.hover)
+            move: tuple[int, int] = self.presenter.game.take_from(self.presenter.state,
+                                                                  *self.hover)
+            return move
         return None
 
     # -- input -----------------------------------------------------------------------------

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pygame
 
+from ...session import MatchSetup
 from .. import theme
+from ..scene import SceneHost
 from .presenter import ANIMATION_SECONDS
 from .scene import BoardScene, typed_digit
 
@@ -14,7 +16,7 @@ LABEL_ROOM = 36  # below the sticks: how many are left
 
 
 class SticksBoard(BoardScene):
-    def __init__(self, app, setup) -> None:
+    def __init__(self, app: SceneHost, setup: MatchSetup) -> None:
         self.hover: int | None = None   # how many sticks a click would take
         super().__init__(app, setup)
 
@@ -34,7 +36,7 @@ class SticksBoard(BoardScene):
         return pygame.Rect(int(left + col * step + (step - width) / 2),
                            int(top + row * row_h + (row_h - height) / 2), width, height)
 
-    def take_at(self, pos) -> int | None:
+    def take_at(self, pos: tuple[int, int]) -> int | None:
         """What a click at `pos` takes: the stick there and every one after it, if the
         rules allow taking that many."""
         game, state = self.presenter.game, self.presenter.state

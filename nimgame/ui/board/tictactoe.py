@@ -5,7 +5,9 @@ from __future__ import annotations
 import pygame
 
 from ...games.tictactoe import EMPTY, winning_line
+from ...session import MatchSetup
 from .. import theme
+from ..scene import SceneHost
 from .presenter import ANIMATION_SECONDS
 from .scene import BoardScene, typed_digit
 
@@ -13,7 +15,7 @@ from .scene import BoardScene, typed_digit
 class TicTacToeBoard(BoardScene):
     move_sound = "place"
 
-    def __init__(self, app, setup) -> None:
+    def __init__(self, app: SceneHost, setup: MatchSetup) -> None:
         self.hover: int | None = None
         super().__init__(app, setup)
 
@@ -25,11 +27,12 @@ class TicTacToeBoard(BoardScene):
         rect.center = board.center
         return rect, cell
 
-    def cell_at(self, pos) -> int | None:
+    def cell_at(self, pos: tuple[int, int]) -> int | None:
         rect, cell = self.grid()
         if not rect.collidepoint(pos):
             return None
-        return ((pos[1] - rect.y) // cell) * 3 + (pos[0] - rect.x) // cell
+        row, column = (pos[1] - rect.y) // cell, (pos[0] - rect.x) // cell
+        return int(row * 3 + column)
 
     def seat_marker(self, index: int) -> str:
         return "XO"[index] + "  "
@@ -94,7 +97,7 @@ class TicTacToeBoard(BoardScene):
             pygame.draw.line(surface, theme.MUTED, (rect.x + 6, rect.y + k * cell),
                              (rect.right - 6, rect.y + k * cell), 3)
         if line is not None:
-            def centre(i):
+            def centre(i: int) -> tuple[int, int]:
                 r, c = divmod(i, 3)
                 return (rect.x + c * cell + cell // 2, rect.y + r * cell + cell // 2)
             pygame.draw.line(surface, theme.GOOD, centre(line[0]), centre(line[2]),

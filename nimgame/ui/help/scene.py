@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from ...games.base import AnyGame
 from .. import theme
+from ..scene import SceneHost
 from ..widgets.dialog import Dialog
 
 KEYS = {
@@ -25,7 +27,7 @@ class HelpOverlay(Dialog):
     button_text = "Got it"
     extra_close_keys = (pygame.K_F1, pygame.K_QUESTION)
 
-    def __init__(self, app, game) -> None:
+    def __init__(self, app: SceneHost, game: AnyGame) -> None:
         super().__init__(app)
         self.game = game
 

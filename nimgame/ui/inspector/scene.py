@@ -5,6 +5,7 @@ a heat map on the board."""
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -16,7 +17,7 @@ from ...players import HatLearner, Learner, judge_for
 from ...safetext import percent, plural
 from .. import theme
 from ..choices import PILES_LIMIT
-from ..scene import Scene
+from ..scene import Scene, SceneHost
 from ..widgets.fields import Field
 from .hats import draw_hats
 
@@ -24,7 +25,7 @@ VERDICT = {1: ("wins", theme.GOOD), 0: ("draws", theme.MUTED), -1: ("loses", the
 
 
 class InspectorScene(Scene):
-    def __init__(self, app, learner: Learner, state=None) -> None:
+    def __init__(self, app: SceneHost, learner: Learner, state: Any = None) -> None:
         super().__init__(app)
         self.learner = learner
         self.game = learner.game

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from concurrent.futures import Future
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -14,7 +15,7 @@ from ...safetext import escape
 from ...session import MatchSetup
 from .. import theme
 from ..saved_brains import read_saved_brains
-from ..scene import Scene, plain_key
+from ..scene import Scene, SceneHost, plain_key
 from ..widgets.dialog import confirm, dialog_open
 from ..widgets.fields import Field
 from .table import ROW, draw_table
@@ -23,7 +24,7 @@ BUTTONS_WIDTH = 220 + 190 + 120 + 140 + 130 + 120 + 5 * 10   # the buttons below
 
 
 class LibraryScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app: SceneHost) -> None:
         super().__init__(app)
         self.brains: list[storage.BrainInfo] = []
         self.reading = True   # the folder is read beside the frames: see `reload`
@@ -75,7 +76,8 @@ class LibraryScene(Scene):
         x = theme.GAP * 2
         readable = self.current is not None and self.current.header is not None
 
-        def button(text, action, width, enabled=True, primary=False):
+        def button(text: str, action: Callable[[], Any], width: int, enabled: bool = True,
+                   primary: bool = False) -> None:
             nonlocal x, y
             if x + width > w - theme.GAP * 2:   # a narrow window: on to a second row
                 x, y = theme.GAP * 2, y + 52
@@ -108,7 +110,7 @@ class LibraryScene(Scene):
             return
         self.say("Reading it…", ok=True)
 
-        def opened(done: Future) -> None:
+        def opened(done: Future[Any]) -> None:
             try:
                 learner = done.result()
             except storage.BrainFileError as err:
@@ -152,7 +154,7 @@ class LibraryScene(Scene):
             return
         path = info.path
 
-        def renamed(done: Future) -> None:
+        def renamed(done: Future[Any]) -> None:
             try:
                 done.result()
             except (storage.BrainFileError, storage.SaveError) as err:

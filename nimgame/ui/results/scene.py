@@ -7,6 +7,7 @@ import pygame
 from ... import kuet
 from ...session import MatchSetup
 from .. import theme
+from ..scene import SceneHost
 from ..widgets.dialog import Dialog
 
 
@@ -14,7 +15,7 @@ class KuetResults(Dialog):
     button_text = "Back to the menu"
     button_width = 220
 
-    def __init__(self, app, setup: MatchSetup) -> None:
+    def __init__(self, app: SceneHost, setup: MatchSetup) -> None:
         super().__init__(app)
         self.setup = setup
         self.selected = kuet.selection(setup.round_results) if setup.round_results else None

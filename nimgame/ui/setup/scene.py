@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from concurrent.futures import Future
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -37,7 +39,7 @@ from ..choices import (
     typed_sticks,
 )
 from ..saved_brains import read_saved_brains
-from ..scene import Scene
+from ..scene import Scene, SceneHost
 from ..widgets.fields import Field
 from ..widgets.form import FormRows, fit_rows
 from ..widgets.number_field import NumberField
@@ -56,7 +58,7 @@ def opponent_name(text: str, opponent: Opponent | None) -> str:
 
 
 class SetupScene(Scene):
-    def __init__(self, app, game_key: str) -> None:
+    def __init__(self, app: SceneHost, game_key: str) -> None:
         super().__init__(app)
         self.game_key = game_key
         self.probe: AnyGame = GAMES[game_key]()   # the default rules: who can play them
@@ -134,7 +136,7 @@ class SetupScene(Scene):
         rows = self.form = FormRows(self, self.left, 100 if h < 700 else 110, 200,
                                     width - 200, step, 38)
 
-        def dropdown(key: str, label: str, options) -> None:
+        def dropdown(key: str, label: str, options: Iterable[str]) -> None:
             rows.dropdown(key, label, options, self.choices[key])
 
         self.name_entry = self.add(Field(rows.row("Your name"), self.manager, self.name,
@@ -224,7 +226,7 @@ class SetupScene(Scene):
             return
         self._start(game, None)
 
-    def _start(self, game, loaded: Future | None) -> None:
+    def _start(self, game: AnyGame, loaded: Future[Any] | None) -> None:
         self.loading = False
         try:
             first = (MARKS[self.choices["mark"]] if self.game_key == "tictactoe"

@@ -4,6 +4,8 @@ owns the form and lays it out; the form's widgets are the scene's (made through 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pygame
 import pygame_gui
 
@@ -11,7 +13,7 @@ from ...typed import whole_number
 from ..choices import CAPS, PILES_LIMIT, PLAY
 from ..widgets.fields import Field
 from ..widgets.form import FormRows
-from ..widgets.owner import WidgetOwner
+from ..widgets.owner import Widget, WidgetOwner
 from .choices import (
     CUSTOM,
     CUSTOM_STICKS,
@@ -52,13 +54,14 @@ class TrainingForm:
         scene, choices, manager = self.scene, self.choices, self.scene.manager
         rows = self.rows = FormRows(scene, x, y, LABEL_WIDTH, FIELD_WIDTH, step, 36)
 
-        def add(widget, disabled: bool = locked):
-            scene.add(widget)
+        def add(widget: Widget, disabled: bool = locked) -> Widget:
+            element: pygame_gui.core.UIElement = scene.add(widget)
             if disabled:
-                widget.disable()
+                element.disable()
             return widget
 
-        def dropdown(key: str, label: str, options, disabled: bool = locked) -> None:
+        def dropdown(key: str, label: str, options: Iterable[str],
+                     disabled: bool = locked) -> None:
             rows.dropdown(key, label, options, getattr(choices, key),
                           enabled=not (disabled or busy))
 

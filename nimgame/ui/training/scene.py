@@ -4,18 +4,21 @@ learning curve (`drawing`), and at the end save it, play it, or throw it away.""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from concurrent.futures import Future
+from typing import Any
 
 import pygame
 import pygame_gui
 
 from ... import storage
+from ...games.base import AnyGame
 from ...learning.worker import TrainingJob
 from ...players import Learner
 from ...safetext import escape
 from ...session import MatchSetup
 from ...typed import whole_number
-from ..scene import Scene
+from ..scene import Scene, SceneHost
 from ..widgets.dialog import confirm, dialog_open
 from ..widgets.fields import Field
 from ..widgets.form import fit_rows
@@ -29,7 +32,8 @@ NAME_WIDTH = 190   # the trained AI's name, beside Save, Play against it and Dis
 class TrainingScene(Scene):
     overlay = True
 
-    def __init__(self, app, game=None, start_from: storage.BrainInfo | None = None,
+    def __init__(self, app: SceneHost, game: AnyGame | None = None,
+                 start_from: storage.BrainInfo | None = None,
                  learner: Learner | None = None) -> None:
         """Train for `game`'s rules (the first preset if None), or go on training
         `learner`, read from the saved brain `start_from`, with its own settings."""
@@ -60,7 +64,8 @@ class TrainingScene(Scene):
                             busy=busy, step=step)
         y += 10
 
-        def button(text: str, action, width: int, primary: bool = False):
+        def button(text: str, action: Callable[[], Any], width: int,
+                   primary: bool = False) -> None:
             self.button(pygame.Rect(self.button_x, y, width, 42), text, action,
                         primary=primary)
             self.button_x += width + 10
@@ -116,7 +121,7 @@ class TrainingScene(Scene):
             return
         self.later(job.result, self._finished)
 
-    def _finished(self, done: Future) -> None:
+    def _finished(self, done: Future[Any]) -> None:
         job = self.job
         try:
             trained: Learner = done.result()
