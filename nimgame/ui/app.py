@@ -9,12 +9,12 @@ import pygame
 import pygame_gui
 
 from .. import settings
-from ..games import AnyGame, Nim, Sticks
+from ..games import AnyGame
 from ..match import Seat, Tally
 from ..session import MatchSetup
 from ..storage import SaveError
 from . import pygame_gui_fixes, theme
-from .choices import custom_piles, typed_sticks
+from .board import BOARDS
 from .scene import Scene
 from .sound import Sounds
 from .tasks import Tasks
@@ -191,15 +191,11 @@ class CannotShow(ValueError):
 
 
 def check_board(game: AnyGame) -> None:
-    """CannotShow, saying why, if the window cannot draw `game`'s board: the set-up
-    screen's limits."""
-    try:
-        if isinstance(game, Nim):
-            custom_piles(", ".join(map(str, game.piles)))
-        elif isinstance(game, Sticks):
-            typed_sticks(str(game.sticks))
-    except ValueError as err:
-        raise CannotShow(str(err)) from None
+    """CannotShow, saying why, if the window cannot draw `game`'s board (its board scene
+    says: the set-up screen's limits)."""
+    why = BOARDS[game.name].cannot_show(game)
+    if why is not None:
+        raise CannotShow(why)
 
 
 def main(game: str | None = None, setup: MatchSetup | None = None) -> None:

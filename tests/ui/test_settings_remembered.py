@@ -54,19 +54,19 @@ def test_set_up_left_without_playing_is_remembered_too(app, nimgame_home):
     setup.name = "Alice Newname"
     setup.choices["rounds"] = "KUET Easy: 3 games vs IDA*"
     setup.choices["piles"] = "Custom"
-    setup.custom = "2, 4, 6"
+    setup.texts["custom"] = "2, 4, 6"
     key(app, pygame.K_ESCAPE)
     assert settings.load()[0].name == "Alice Newname"   # saved at once, not at the end
     key(app, pygame.K_1)
     again = app.top
     assert again.name == "Alice Newname"
     assert again.choices["rounds"] == "KUET Easy: 3 games vs IDA*"
-    assert again.choices["piles"] == "Custom" and again.custom == "2, 4, 6"
+    assert again.choices["piles"] == "Custom" and again.texts["custom"] == "2, 4, 6"
     again.name = "Bea"
     relaunched = relaunch(app)   # closing the window on the set-up screen keeps it too
     try:
         key(relaunched, pygame.K_1)
-        assert relaunched.top.name == "Bea" and relaunched.top.custom == "2, 4, 6"
+        assert relaunched.top.name == "Bea" and relaunched.top.texts["custom"] == "2, 4, 6"
     finally:
         relaunched.quit()
 

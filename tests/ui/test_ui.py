@@ -179,16 +179,16 @@ def test_kuet_rounds_and_selection(app, mode, expected):
 def test_sticks_count_is_validated(app):
     key(app, pygame.K_2)
     setup = app.top
-    setup.sticks_field.entry.set_text("500")
-    setup.sticks_field.take(restore=False)
+    setup.number_widgets["sticks"].entry.set_text("500")
+    setup.number_widgets["sticks"].take(restore=False)
     key(app, pygame.K_RETURN)
     assert app.top is setup
     assert setup.message == "Please enter a number between 10 and 100."
-    setup.sticks_field.entry.set_text("abc")
+    setup.number_widgets["sticks"].entry.set_text("abc")
     key(app, pygame.K_RETURN)
     assert app.top is setup
-    setup.sticks_field.entry.set_text("50")
-    setup.sticks_field.take(restore=False)
+    setup.number_widgets["sticks"].entry.set_text("50")
+    setup.number_widgets["sticks"].take(restore=False)
     setup.choices["opponent"] = FRIEND
     key(app, pygame.K_RETURN)
     board = app.top
@@ -429,15 +429,15 @@ def test_set_up_offers_only_who_can_play_the_typed_piles(app):
     setup.choices["piles"] = "Custom"
     setup.choices["opponent"] = next(t for t in setup.opponents if t.startswith("Hard (minimax)"))
     setup.resize()
-    setup.custom_entry.focus()
-    type_into(app, setup.custom_entry, "15, 15, 15, 15, 15, 15, 15, 15")
+    setup.entries["custom"].focus()
+    type_into(app, setup.entries["custom"], "15, 15, 15, 15, 15, 15, 15, 15")
     assert not any(t.startswith("Hard (minimax)") for t in setup.opponents)
     now = setup.choices["opponent"]
     assert now in setup.opponents   # the default, or the first who can (Random here)
     assert setup.message == (f"Hard (minimax) cannot play these rules: your opponent is now "
                              f"{now.split(' — ')[0]}.")
-    assert setup.custom_entry.is_focused   # typing goes on
-    type_into(app, setup.custom_entry, "1, 2")
+    assert setup.entries["custom"].is_focused   # typing goes on
+    type_into(app, setup.entries["custom"], "1, 2")
     assert any(t.startswith("Hard (minimax)") for t in setup.opponents)
     key(app, pygame.K_RETURN)
     assert app.top.presenter.game.piles == (1, 2)
@@ -459,8 +459,8 @@ def test_set_up_offers_a_saved_ai_only_on_the_board_it_learned(app, nimgame_home
     assert saved == []   # CS50's 1, 3, 5, 7 by default
     setup.choices["piles"] = "Custom"
     setup.resize()
-    setup.custom_entry.focus()
-    type_into(app, setup.custom_entry, "2, 4, 6")
+    setup.entries["custom"].focus()
+    type_into(app, setup.entries["custom"], "2, 4, 6")
     (entry,) = [t for t in setup.opponents if "two-four-six" in t]
     setup.choices["opponent"] = entry
     setup.choices["play"] = "Normal: taking the last wins"
@@ -474,11 +474,11 @@ def test_a_refusal_of_the_piles_goes_once_they_are_typed_again(app):
     setup = app.top
     setup.choices["piles"] = "Custom"
     setup.resize()
-    setup.custom_entry.focus()
-    type_into(app, setup.custom_entry, "99")
+    setup.entries["custom"].focus()
+    type_into(app, setup.entries["custom"], "99")
     key(app, pygame.K_RETURN)
     assert setup.message and app.top is setup
-    type_into(app, setup.custom_entry, "2, 4")
+    type_into(app, setup.entries["custom"], "2, 4")
     assert setup.message == ""
 
 
@@ -574,14 +574,14 @@ def test_the_sticks_slider_and_the_typed_heap_agree_after_a_refusal(app):
 
     key(app, pygame.K_2)
     setup = app.top
-    field = setup.sticks_field
+    field = setup.number_widgets["sticks"]
     type_into(app, field.entry, "5")             # refused: said, the slider stays at 20
     assert setup.message == "Please enter a number between 10 and 100."
     assert field.slider.get_current_value() == 20
     post(app, pygame_gui.UI_TEXT_ENTRY_FINISHED, ui_element=field.entry, text="5")
-    assert field.entry.get_text() == "20" == str(setup.sticks)   # Enter: back in step
+    assert field.entry.get_text() == "20" == str(setup.numbers["sticks"])   # Enter: back in step
     type_into(app, field.entry, "64")
-    assert field.slider.get_current_value() == 64 == setup.sticks and setup.message == ""
+    assert field.slider.get_current_value() == 64 == setup.numbers["sticks"] and setup.message == ""
 
 
 def test_the_end_of_a_game_is_a_banner_with_the_score_and_what_next(app):

@@ -205,7 +205,7 @@ def test_bad_numbers_are_refused_with_a_message(app):
     key(app, pygame.K_2)
     setup = app.top
     for text in ("²", "①0", "10**30", "9" * 200, "5", "-20"):
-        setup.sticks_field.entry.set_text(text)
+        setup.number_widgets["sticks"].entry.set_text(text)
         key(app, pygame.K_RETURN)
         assert app.top is setup and setup.message == "Please enter a number between 10 and 100."
     app.pop()
@@ -399,8 +399,8 @@ def test_hostile_text_typed_into_set_up_fields_is_one_line_and_no_crash(app):
     setup.choices["piles"] = "Custom"
     setup.rebuild()
     for text in hostile:
-        setup.custom_entry.set_text(text[:200])
-        post(app, pygame_gui.UI_TEXT_ENTRY_CHANGED, ui_element=setup.custom_entry, text=text)
+        setup.entries["custom"].set_text(text[:200])
+        post(app, pygame_gui.UI_TEXT_ENTRY_CHANGED, ui_element=setup.entries["custom"], text=text)
         assert setup.choices["opponent"] in setup.opponents
         key(app, pygame.K_RETURN)   # Play refuses what is not a board, in one line
         if app.top is not setup:
@@ -410,7 +410,7 @@ def test_hostile_text_typed_into_set_up_fields_is_one_line_and_no_crash(app):
     key(app, pygame.K_2)
     setup = app.top
     for text in hostile:
-        field = setup.sticks_field
+        field = setup.number_widgets["sticks"]
         field.entry.set_text(text[:6])
         post(app, pygame_gui.UI_TEXT_ENTRY_CHANGED, ui_element=field.entry, text=text)
         post(app, pygame_gui.UI_TEXT_ENTRY_FINISHED, ui_element=field.entry, text=text)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from ...games.base import AnyGame
+from ...games.nim.kit import custom_piles
 from ...session import MatchSetup
 from .. import theme
 from ..scene import SceneHost
@@ -15,6 +17,15 @@ LABEL_WIDTH = 110
 
 
 class NimBoard(BoardScene):
+    @classmethod
+    def cannot_show(cls, game: AnyGame) -> str | None:
+        """The piles a person may type on the set-up screen are what a board shows."""
+        try:
+            custom_piles(", ".join(map(str, game.rules()["piles"])))
+        except ValueError as err:
+            return str(err)
+        return None
+
     def __init__(self, app: SceneHost, setup: MatchSetup) -> None:
         self.hover: tuple[int, int] | None = None    # (pile, stone index)
         self.typed_pile: int | None = None

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from ...games.base import AnyGame
 from ...match import Seat, Tally
 from ...session import MatchSetup
 from .. import theme
@@ -35,6 +36,11 @@ class BoardScene(Scene):
 
     #: The effect a move makes: objects taken away (a mark placed on Tic-Tac-Toe).
     move_sound = "take"
+
+    @classmethod
+    def cannot_show(cls, game: AnyGame) -> str | None:
+        """Why this board cannot draw `game` (too big for the window), or None if it can."""
+        return None
 
     def __init__(self, app: SceneHost, setup: MatchSetup) -> None:
         super().__init__(app)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from ...games.base import AnyGame
+from ...games.sticks.kit import typed_sticks
 from ...session import MatchSetup
 from .. import theme
 from ..scene import SceneHost
@@ -16,6 +18,15 @@ LABEL_ROOM = 36  # below the sticks: how many are left
 
 
 class SticksBoard(BoardScene):
+    @classmethod
+    def cannot_show(cls, game: AnyGame) -> str | None:
+        """The heaps the set-up screen offers are what a board shows: 10 to 100."""
+        try:
+            typed_sticks(str(game.rules()["sticks"]))
+        except ValueError as err:
+            return str(err)
+        return None
+
     def __init__(self, app: SceneHost, setup: MatchSetup) -> None:
         self.hover: int | None = None   # how many sticks a click would take
         super().__init__(app, setup)

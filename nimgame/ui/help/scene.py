@@ -4,18 +4,12 @@ from __future__ import annotations
 
 import pygame
 
+from ...games import kit_for
 from ...games.base import AnyGame
 from .. import theme
 from ..scene import SceneHost
 from ..widgets.dialog import Dialog
 
-KEYS = {
-    "nim": ["Click a stone: take it and every stone to its right.",
-            "Keys: a pile number, then how many, then Enter. Backspace corrects."],
-    "sticks": ["Click one of the last sticks: take it and those after it.",
-               "Keys: 1, 2 or 3 take that many."],
-    "tictactoe": ["Click an empty square, or press 1–9 (from the top left, row by row)."],
-}
 COMMON = ["U takes back your last move and the reply; R restarts; H shows a hint.",
           "I shows what a learning NimX thinks of each move; T opens training.",
           "When a game is over: Enter or N plays again, S swaps sides, C picks a new "
@@ -32,7 +26,7 @@ class HelpOverlay(Dialog):
         self.game = game
 
     def lines(self) -> list[str]:
-        return [self.game.describe_rules() + "."] + KEYS[self.game.name] + COMMON
+        return [self.game.describe_rules() + ".", *kit_for(self.game).controls, *COMMON]
 
     def box(self) -> pygame.Rect:
         w, h = self.size

@@ -7,14 +7,19 @@ from functools import partial
 import pygame
 import pygame_gui
 
+from ...games import KITS
 from .. import theme
+from ..board import BOARDS
 from ..scene import Scene, plain_key
 
-GAMES = (
-    ("nim", "Nim", "Take stones from one pile. CS50 misère, KUET NimX rounds, or your rules."),
-    ("sticks", "Game of Sticks", "Take 1 to 3 sticks; whoever takes the last one loses."),
-    ("tictactoe", "Tic-Tac-Toe", "Three in a row. Minimax never loses; can a learner?"),
-)
+#: Every game the window has a board for, in the registry's order: (name, title, the line
+#: under its button).
+GAMES = tuple((kit.name, kit.title, kit.blurb) for kit in KITS.values() if kit.name in BOARDS)
+#: The number keys that open the games, in order (the keypad's too).
+GAME_KEYS = tuple(zip((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6,
+                       pygame.K_7, pygame.K_8, pygame.K_9),
+                      (pygame.K_KP1, pygame.K_KP2, pygame.K_KP3, pygame.K_KP4, pygame.K_KP5,
+                       pygame.K_KP6, pygame.K_KP7, pygame.K_KP8, pygame.K_KP9), strict=True))
 
 
 class MenuScene(Scene):
@@ -26,8 +31,12 @@ class MenuScene(Scene):
         y = max(150, h // 2 - 190)
         # The games' buttons are 64 high where there is room, lower in a short window, so
         # Quit stays above the keys line at the bottom.
-        room = h - 48 - y - 2 * (theme.BUTTON_HEIGHT + theme.GAP) - len(GAMES) * 2 * theme.GAP
-        tall = max(44, min(64, room // len(GAMES)))
+        room = (h - 48 - y - theme.GAP // 2 - 2 * (theme.BUTTON_HEIGHT + theme.GAP)) \
+            // len(GAMES)
+        gap = 2 * theme.GAP   # the line under each game's button; closer in a short window
+        if room < 44 + gap:
+            gap = max(20, room - 44)
+        tall = max(40, min(64, room - gap))
         for number, (key, title, blurb) in enumerate(GAMES, start=1):
             made = self.button(pygame.Rect(x, y, width, tall), f"{number}.  {title}",
                                partial(self.open, "setup", key),
@@ -35,7 +44,8 @@ class MenuScene(Scene):
                                tooltip=blurb if theme.font(13).size(blurb)[0] > width
                                else None)   # the caption under it says it, if it fits
             self.games[made] = blurb
-            y += tall + 2 * theme.GAP
+            y += tall + gap
+        y += theme.GAP // 2   # the last game's line apart from the buttons under it
         third = (width - 2 * theme.GAP) // 3
         for column, (text, name) in enumerate((("Train an AI  T", "training"),
                                                ("Saved AIs  L", "library"),
@@ -55,8 +65,8 @@ class MenuScene(Scene):
             return True
         if not plain_key(event):
             return False
-        games = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2,
-                 pygame.K_KP1: 0, pygame.K_KP2: 1, pygame.K_KP3: 2}
+        games = {key: number for number, keys in enumerate(GAME_KEYS[:len(GAMES)])
+                 for key in keys}
         scenes = {pygame.K_t: "training", pygame.K_l: "library", pygame.K_a: "arena"}
         if event.key in games:
             self.open("setup", GAMES[games[event.key]][0])
@@ -88,6 +98,6 @@ class MenuScene(Scene):
             theme.text(surface, self.app.notice, (w // 2, h - theme.GAP - 22), 14, theme.ERROR,
                        anchor="midbottom", width=w - 2 * theme.GAP)
         sound = f"{self.app.settings.volume:.0%}" if self.app.sounds.on else "off"
-        theme.text(surface, f"Keys: 1–3 choose a game, T trains, L saved AIs, A arena, "
+        theme.text(surface, f"Keys: 1–{len(GAMES)} choose a game, T trains, L saved AIs, A arena, "
                    f"M sound ({sound}), +/- volume, Q quits",
                    (w // 2, h - theme.GAP), 14, theme.MUTED, anchor="midbottom")

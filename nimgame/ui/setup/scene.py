@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
 from concurrent.futures import Future
 from typing import Any
 
@@ -11,7 +10,8 @@ import pygame
 import pygame_gui
 
 from ... import storage
-from ...games import GAMES, AnyGame
+from ...games import AnyGame, kit_for, make_game
+from ...games.kit import FormField, Menu, NumberField, TextField, shown
 from ...players import PLAYERS
 from ...session import (
     FRIEND,
@@ -23,26 +23,12 @@ from ...session import (
     opponents,
 )
 from .. import theme
-from ..choices import (
-    CAPS,
-    CUSTOM,
-    FIRST,
-    MARKS,
-    PILES,
-    PILES_LIMIT,
-    PLAY,
-    ROUNDS,
-    chosen_game,
-    first,
-    memorize,
-    recall,
-    typed_sticks,
-)
+from ..choices import memorize, recall, setup_form
 from ..saved_brains import read_saved_brains
 from ..scene import Scene, SceneHost
 from ..widgets.fields import Field
 from ..widgets.form import FormRows, fit_rows
-from ..widgets.number_field import NumberField
+from ..widgets.number_field import NumberField as NumberWidget
 
 __all__ = ["FRIEND", "SetupScene"]
 
@@ -58,27 +44,34 @@ def opponent_name(text: str, opponent: Opponent | None) -> str:
 
 
 class SetupScene(Scene):
+    """The set-up of one game: the form its kit describes (rounds, who moves first, the
+    rules), with the opponents that can play the rules chosen and the person's name."""
+
     def __init__(self, app: SceneHost, game_key: str) -> None:
         super().__init__(app)
         self.game_key = game_key
-        self.probe: AnyGame = GAMES[game_key]()   # the default rules: who can play them
+        self.kit = kit_for(game_key)
+        self.probe: AnyGame = self.kit.make()   # the default rules: who can play them
         self.title = self.probe.title
-        self.choices: dict[str, str] = {   # the menu text shown in each drop-down
-            "opponent": "", "first": first(FIRST), "piles": first(PILES), "play": first(PLAY),
-            "cap": first(CAPS), "rounds": first(ROUNDS), "mark": first(MARKS)}
-        self.custom = "2, 4, 6"
-        self.sticks = 20
+        self.fields = setup_form(self.kit)
+        memory = recall(app.settings, self.kit)   # as it was left last time
+        #: The words shown in each menu (the opponent's too), by the field's key.
+        self.choices: dict[str, str] = {
+            f.key: memory.choices.get(f.key, f.words[0]) for f in self.fields
+            if isinstance(f, Menu)}
+        #: What is typed in each text field, and each number field's value.
+        self.texts = {f.key: memory.texts.get(f.key, f.default) for f in self.fields
+                      if isinstance(f, TextField)}
+        self.numbers = {f.key: memory.numbers.get(f.key, f.default) for f in self.fields
+                        if isinstance(f, NumberField)}
         self.rng = random.Random()
         self.loading = False
         self.saved: list[storage.BrainInfo] = []
-        self.custom_entry: Field | None = None
-        self.sticks_field: NumberField | None = None
+        self.entries: dict[str, Field] = {}             # the text fields shown, by key
+        self.number_widgets: dict[str, NumberWidget] = {}
         self.opponents = opponents(game_key, self.probe, [])
         self.choices["opponent"] = default_opponent(game_key, self.opponents)
-        memory = recall(app.settings, game_key)   # as it was left last time
         self.name, self.wanted = memory.name, memory.opponent
-        self.custom, self.sticks = memory.custom or self.custom, memory.sticks or self.sticks
-        self.choices.update(memory.choices)
         self.refresh_opponents()
 
     def enter(self) -> None:
@@ -93,14 +86,46 @@ class SetupScene(Scene):
         self.saved = brains
         self.refresh_opponents()
 
+    # -- the form's values ----------------------------------------------------------------
+    def menu_values(self) -> dict[str, Any]:
+        """Each menu's value (what its chosen words mean), by key."""
+        return {f.key: f.value(self.choices[f.key]) for f in self.fields
+                if isinstance(f, Menu)}
+
+    def values(self) -> dict[str, Any]:
+        """Every shown field's value, typed text read by its field; ValueError saying what
+        is wrong with what is typed."""
+        values = self.menu_values()
+        for form_field in self.fields:
+            if not shown(form_field, values) or isinstance(form_field, Menu):
+                continue
+            if isinstance(form_field, TextField):
+                values[form_field.key] = form_field.parse(self.texts[form_field.key])
+            else:
+                widget = self.number_widgets.get(form_field.key)
+                values[form_field.key] = (widget.typed() if widget is not None
+                                          else self.numbers[form_field.key])
+        return values
+
+    def visible(self, form_field: FormField) -> bool:
+        """Whether `form_field` is on the screen: shown by the menus' values, and the
+        opponent's, the first move's and the rules' fields only without rounds."""
+        if form_field is self.kit.rounds_menu:
+            return True
+        return not self.rounds and shown(form_field, self.menu_values())
+
+    @property
+    def rounds(self) -> tuple[tuple[str, str], ...] | None:
+        """The rounds chosen (KUET's), or None for free play."""
+        menu = self.kit.rounds_menu
+        return None if menu is None else menu.value(self.choices[menu.key])
+
     def chosen_rules(self) -> AnyGame | None:
-        """The board the choices make, if they fix one: not KUET's nor a random board (drawn
-        on Play), nor typed piles that are not a board (said on Play)."""
-        if self.kuet_rounds or (self.game_key == "nim" and PILES[self.choices["piles"]] is None
-                                and self.choices["piles"] != CUSTOM):
-            return None
+        """The board the choices make, if they fix one: not a board drawn on Play (KUET's,
+        a random one), nor typed rules that are not a board (said on Play)."""
         try:
-            return self.make_game()
+            rules = self.kit.rules_from_form(self.values(), None)
+            return None if rules is None else make_game(self.game_key, rules)
         except ValueError:
             return None
 
@@ -119,10 +144,10 @@ class SetupScene(Scene):
             now = self.choices["opponent"] = default_opponent(self.game_key, found)
             self.say(f"{opponent_name(chosen, before.get(chosen))} cannot play these rules: "
                      f"your opponent is now {opponent_name(now, found[now])}.")
-        focused = self.custom_entry is not None and self.custom_entry.is_focused
+        focused = next((key for key, entry in self.entries.items() if entry.is_focused), None)
         self.rebuild()
-        if focused and self.custom_entry is not None:
-            self.custom_entry.focus()   # typing goes on where it was
+        if focused is not None and focused in self.entries:
+            self.entries[focused].focus()   # typing goes on where it was
 
     # -- widgets ------------------------------------------------------------------------
     def build(self) -> None:
@@ -135,32 +160,26 @@ class SetupScene(Scene):
         self.left = (w - width) // 2
         rows = self.form = FormRows(self, self.left, 100 if h < 700 else 110, 200,
                                     width - 200, step, 38)
-
-        def dropdown(key: str, label: str, options: Iterable[str]) -> None:
-            rows.dropdown(key, label, options, self.choices[key])
-
         self.name_entry = self.add(Field(rows.row("Your name"), self.manager, self.name,
                                          limit=NAME_LIMIT))
-        if self.game_key == "nim":
-            dropdown("rounds", "KUET rounds", ROUNDS)
-        if not self.kuet_rounds:
-            dropdown("opponent", "Opponent", self.opponents)
-            if self.game_key == "tictactoe":
-                dropdown("mark", "You play", MARKS)
+        self.entries, self.number_widgets = {}, {}
+        for form_field in self.fields:
+            if not self.visible(form_field):
+                continue
+            if form_field is self.kit.first_menu:   # the opponent comes before who starts
+                rows.dropdown("opponent", "Opponent", self.opponents,
+                              self.choices["opponent"])
+            if isinstance(form_field, Menu):
+                rows.dropdown(form_field.key, form_field.label, form_field.words,
+                              self.choices[form_field.key])
+            elif isinstance(form_field, TextField):
+                self.entries[form_field.key] = self.add(Field(
+                    rows.row(form_field.label), self.manager, self.texts[form_field.key],
+                    limit=form_field.limit, placeholder=form_field.placeholder))
             else:
-                dropdown("first", "Who moves first", FIRST)
-        self.custom_entry = self.sticks_field = None
-        if self.game_key == "nim" and not self.kuet_rounds:
-            dropdown("piles", "Piles", PILES)
-            if self.choices["piles"] == CUSTOM:
-                self.custom_entry = self.add(Field(
-                    rows.row("Custom piles"), self.manager, self.custom,
-                    limit=PILES_LIMIT, placeholder="pile sizes, e.g. 2, 4, 6"))
-            dropdown("play", "Play", PLAY)
-            dropdown("cap", "Cap per move", CAPS)
-        if self.game_key == "sticks":
-            self.sticks_field = NumberField(self, rows.row("Sticks (10–100)"), self.sticks, 10,
-                                            100, typed_sticks)
+                self.number_widgets[form_field.key] = NumberWidget(
+                    self, rows.row(form_field.label), self.numbers[form_field.key],
+                    form_field.low, form_field.high, form_field.parse)
         y = rows.y + theme.GAP
         self.message_y = y
         y += 36
@@ -170,10 +189,6 @@ class SetupScene(Scene):
                     "Play (Enter)", self.start, primary=True)
         return y + 48 + theme.GAP, len(rows.labels)
 
-    @property
-    def kuet_rounds(self) -> tuple[tuple[str, str], ...] | None:
-        return ROUNDS[self.choices["rounds"]]
-
     # -- events -------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if super().handle_event(event):
@@ -181,22 +196,25 @@ class SetupScene(Scene):
         chose = self.form.chose(event)
         if chose is not None:
             self.choices[chose.key] = chose.text
-            if chose.key in ("rounds", "piles"):
-                self.rebuild()  # rows come and go
+            if chose.key != "opponent":
+                self.rebuild()  # rows may come and go
             self.refresh_opponents()
             return True
-        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in (
-                self.name_entry, self.custom_entry):
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and (
+                event.ui_element is self.name_entry or event.ui_element in
+                self.entries.values()):
             if event.ui_element is self.name_entry:
                 self.name = self.name_entry.get_text()
-            elif event.ui_element is self.custom_entry:
-                self.custom = self.custom_entry.get_text()
-                self.say("")   # an earlier refusal of the piles no longer holds
+            else:
+                key = next(k for k, e in self.entries.items() if e is event.ui_element)
+                self.texts[key] = event.ui_element.get_text()
+                self.say("")   # an earlier refusal of what was typed no longer holds
                 self.refresh_opponents()
             return True
-        if self.sticks_field is not None and self.sticks_field.handle(event):
-            self.sticks = self.sticks_field.value
-            return True
+        for key, widget in self.number_widgets.items():
+            if widget.handle(event):
+                self.numbers[key] = widget.value
+                return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start()
             return True
@@ -204,9 +222,10 @@ class SetupScene(Scene):
 
     # -- starting -------------------------------------------------------------------------
     def make_game(self) -> AnyGame:
-        """The game the choices describe; ValueError saying what is wrong with them."""
-        sticks = self.sticks_field.typed() if self.sticks_field is not None else self.sticks
-        return chosen_game(self.game_key, self.choices, self.custom, sticks, self.rng)
+        """The game the choices describe (a random board drawn now); ValueError saying what
+        is wrong with them."""
+        rules = self.kit.rules_from_form(self.values(), self.rng)
+        return make_game(self.game_key, rules)
 
     def start(self) -> None:
         """Play: a saved opponent is read beside the frames first (it may be large)."""
@@ -217,7 +236,7 @@ class SetupScene(Scene):
         except ValueError as err:
             self.say(str(err))
             return
-        what = None if self.kuet_rounds else self.opponents[self.choices["opponent"]]
+        what = None if self.rounds else self.opponents[self.choices["opponent"]]
         if isinstance(what, Saved):
             self.loading = True
             self.say("")
@@ -229,9 +248,8 @@ class SetupScene(Scene):
     def _start(self, game: AnyGame, loaded: Future[Any] | None) -> None:
         self.loading = False
         try:
-            first = (MARKS[self.choices["mark"]] if self.game_key == "tictactoe"
-                     else FIRST[self.choices["first"]])
-            setup = match_setup(game, self.name, self.kuet_rounds or None,
+            first = self.kit.first_menu.value(self.choices[self.kit.first_menu.key])
+            setup = match_setup(game, self.name, self.rounds or None,
                                 self.opponents[self.choices["opponent"]], first, loaded)
         except (ValueError, storage.BrainFileError) as err:
             self.say(str(err))
@@ -247,8 +265,8 @@ class SetupScene(Scene):
         choices = dict(self.choices)
         if self.wanted:
             choices["opponent"] = self.wanted
-        memorize(self.app.settings, self.game_key, self.name, choices, self.custom,
-                 self.sticks)
+        memorize(self.app.settings, self.game_key, self.name, choices, self.texts,
+                 self.numbers)
 
     def exit(self) -> None:
         """Leaving without playing keeps what was chosen too, saved at once."""
@@ -268,7 +286,6 @@ class SetupScene(Scene):
         elif self.loading:
             theme.text(surface, "Reading the saved AI…", (w // 2, self.message_y + 14), 17,
                        theme.MUTED, anchor="center")
-        elif self.game_key == "nim" and self.kuet_rounds:
-            theme.text(surface, "Normal play, at most 3 per move, a new random board each "
-                       "game; NimX reports its win arrays at the end.",
-                       (w // 2, self.message_y + 14), 15, theme.MUTED, anchor="center")
+        elif self.rounds and self.kit.rounds_note:
+            theme.text(surface, self.kit.rounds_note, (w // 2, self.message_y + 14), 15,
+                       theme.MUTED, anchor="center")
