@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 
 from nimgame import storage
 from nimgame.console import cli
+from nimgame.console.cli.commands import play
 
 ROOT = Path(__file__).resolve().parents[2]
 ENV = dict(os.environ, PYTHONPATH=str(ROOT))
@@ -146,7 +147,7 @@ def test_random_command_lines(capsys, tmp_path, argv):
     if "--out" in argv:
         i = argv.index("--out")
         argv[i + 1:i + 2] = [str(tmp_path / "out.brain")]
-    with mock.patch.object(cli, "open_window", lambda game=None, setup=None: 0):
+    with mock.patch.object(play, "open_window", lambda game=None, setup=None: 0):
         try:
             status, out, err = run(argv, capsys=capsys)
         except SystemExit as done:  # only --help may end this way, with status 0

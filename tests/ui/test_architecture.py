@@ -8,8 +8,6 @@ statically, the way test_no_pygame checks the engine's layering."""
 import ast
 from pathlib import Path
 
-import pytest
-
 import nimgame.ui
 
 UI = Path(nimgame.ui.__file__).parent
@@ -141,7 +139,5 @@ def test_every_ui_module_is_small_enough_to_read_at_once():
     assert not too_big(ui_modules())
 
 
-@pytest.mark.xfail(strict=False, reason="console/cli.py (587 lines) is split in the console's "
-                   "own slice of issue 22")
 def test_every_module_is_small_enough_to_read_at_once():
     assert not too_big(package_modules())

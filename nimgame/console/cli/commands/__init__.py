@@ -1,0 +1,9 @@
+"""The commands, a module each, in the order `nimgame --help` lists them."""
+
+from __future__ import annotations
+
+from ..command import Command
+from . import arena, inspect, list_brains, play, train
+
+COMMANDS: dict[str, Command] = {command.name: command for command in (
+    train.COMMAND, list_brains.COMMAND, inspect.COMMAND, play.COMMAND, arena.COMMAND)}

@@ -1,0 +1,126 @@
+"""`nimgame train GAME`: train a learner and save it as a brain file."""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+import time
+from typing import Any
+
+from .... import storage
+from ....learning.evaluation import optimal_move_share
+from ....learning.training import EXPLORE, TRAINING_OPPONENTS, train, training_opponent
+from ....players import LEARNERS, make_learner
+from ....safetext import escape, percent
+from ....storage import NameTaken, SaveError
+from ..command import Command
+from ..errors import CliError
+from ..options import (
+    GAME_NAMES,
+    MAX_TRAIN_GAMES,
+    add_game_options,
+    add_seed_option,
+    brain_name,
+    cli_game,
+    fraction,
+    whole,
+)
+
+
+def arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("game", choices=GAME_NAMES)
+    p.add_argument("--learner", choices=LEARNERS, default="q")
+    p.add_argument("--games", type=whole(1, MAX_TRAIN_GAMES, "--games"), default=10_000,
+                   help="training games, 1 to 10,000,000 (default 10,000)")
+    add_game_options(p)
+    p.add_argument("--opponent", choices=TRAINING_OPPONENTS, default="self")
+    p.add_argument("--alpha", type=fraction(True, "--alpha"), default=0.5,
+                   help="Q-learning rate, 0 < alpha <= 1 (default 0.5)")
+    p.add_argument("--epsilon", type=fraction(False, "--epsilon"), default=0.1,
+                   help="Q-learning exploration while training, 0 to 1 (default 0.1)")
+    p.add_argument("--explore", type=fraction(False, "--explore"), default=EXPLORE,
+                   help="the share of games that start from a position a person can reach, "
+                        f"drawn at random (exploring starts), 0 to 1 (default {EXPLORE})")
+    add_seed_option(p)
+    p.add_argument("--name", type=brain_name, default=None,
+                   help=f"what to call it: 1 to {storage.NAME_LIMIT} visible characters")
+    p.add_argument("--out", default=None, help="file to write (default: the brains folder)")
+    p.add_argument("--force", action="store_true",
+                   help="replace a saved brain of another game, learner or name")
+
+
+def duration(seconds: float | None) -> str:
+    if seconds is None:
+        return "?"
+    seconds = int(round(seconds))
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def cmd_train(args: argparse.Namespace) -> int:
+    game = cli_game(args)
+    try:
+        settings = {"alpha": args.alpha, "epsilon": args.epsilon} if args.learner == "q" \
+            else {}
+        learner = make_learner(args.learner, game, **settings)
+    except ValueError as err:
+        raise CliError(str(err)) from None
+    learner.name = args.name or f"{game.name}-{args.learner}"
+    if not args.force:  # say so now, not after the training
+        try:
+            other = storage.would_replace(learner, args.out)
+        except (SaveError, OSError):
+            other = None  # the save itself will say what is wrong with the place
+        if other:
+            where = "that file" if args.out else "that name"
+            raise CliError(f"{other} is saved under {where}; add --force to replace it, or "
+                           f"choose another {'--out' if args.out else '--name'}")
+    try:
+        opponent = training_opponent(args.opponent, game, args.seed)
+    except ValueError as err:
+        raise CliError(str(err)) from None
+    tty = sys.stdout.isatty()
+    last_line = [0.0]
+
+    def progress(done: int, total: int, stats: dict[str, Any]) -> None:
+        rate, eta = stats["games_per_second"], stats["eta_seconds"]
+        text = f"{done:,}/{total:,} games  {rate:,.0f} games/s  {duration(eta)} left"
+        if tty:
+            filled = int(30 * done / total)
+            print(f"\r[{'#' * filled}{'-' * (30 - filled)}] {text}   ", end="", flush=True)
+        elif time.monotonic() - last_line[0] >= 1 or done == total:
+            last_line[0] = time.monotonic()
+            print(text, flush=True)
+
+    stop = [False]
+
+    def on_interrupt(signum: int, frame: Any) -> None:
+        stop[0] = True
+
+    previous = signal.signal(signal.SIGINT, on_interrupt)
+    try:
+        report = train(learner, args.games, seed=args.seed, opponent=opponent,
+                       progress=progress, should_stop=lambda: stop[0], curve_points=4,
+                       explore=args.explore)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if tty:
+        print()
+    if report.stopped:
+        print(f"Stopped after {report.games:,} games; keeping what it learned.")
+    if learner.accuracy is None or report.stopped:
+        learner.accuracy = optimal_move_share(learner)
+    print(f"Trained {report.games:,} games in {report.training_seconds:.1f} s "
+          f"({report.games_per_second:,.0f} games/s); optimal moves: "
+          f"{percent(learner.accuracy)}")
+    try:
+        path = storage.save(learner, args.out, force=args.force)
+    except NameTaken as err:
+        raise CliError(f"{err}; add --force to replace it, or choose another --name") from None
+    except SaveError as err:
+        raise CliError(f"not saved: {err}") from None
+    print(f"Saved '{escape(learner.name)}' to {escape(str(path), 200)}")
+    return 0
+
+
+COMMAND = Command("train", "train a learner and save it as a brain file", cmd_train, arguments)
