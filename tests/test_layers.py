@@ -75,9 +75,10 @@ def test_the_command_line_takes_only_the_windows_entry_point_from_ui():
 
 
 def test_a_game_is_named_only_in_its_own_files_and_the_registries():
-    """Outside Hexapawn's own files (its package and its environment), at most the two
-    registries name it: the games' and the window's boards'."""
-    own = [PACKAGE / "games" / "hexapawn", PACKAGE / "envs" / "hexapawn_v0.py"]
+    """Outside Hexapawn's own files (its package, its environment and its board), at most
+    the two registries name it: the games' and the window's boards'."""
+    own = [PACKAGE / "games" / "hexapawn", PACKAGE / "envs" / "hexapawn_v0.py",
+           PACKAGE / "ui" / "board" / "hexapawn.py"]
     naming = sorted(str(path.relative_to(PACKAGE)) for path in PACKAGE.rglob("*.py")
                     if not any(path == o or o in path.parents for o in own)
                     and "hexapawn" in path.read_text(encoding="utf-8").lower())

@@ -4,6 +4,7 @@ The inspector screen, the "AI's thoughts" panel and `inspect` on the command lin
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -107,6 +108,38 @@ def hats(learner: HatLearner) -> list[Hat]:
         raise ValueError("hats are listed for a hat learner of the Game of Sticks")
     return [Hat(heaps.objects_left(state), learner.hat(state), heaps.winning_moves(state))
             for state in positions]
+
+
+@dataclass
+class Matchbox:
+    """One hat of a hat learner on any board (MENACE's matchbox): its position, how many
+    moves from the start the learner's games reach it (None: only from an exploring
+    start), and each move's balls beside the theory's verdict (`move_table`'s rows, in
+    the game's order of moves)."""
+
+    state: State
+    depth: int | None
+    moves: list[MoveView]
+
+
+def matchboxes(learner: HatLearner, judge=None) -> list[Matchbox]:
+    """Every position `learner` has a hat for (it drew a ball there, in play or in
+    training), nearest the start first, as MENACE's matchboxes are sorted by move."""
+    graph = learner.graph
+    judge = judge or judge_for(learner.game)
+    depth = {graph.root: 0}
+    frontier = deque([graph.root])
+    while frontier:
+        node = frontier.popleft()
+        for after in graph.successors[node] or ():
+            if after not in depth:
+                depth[after] = depth[node] + 1
+                frontier.append(after)
+    made = [node for node, hat in enumerate(learner.counts)
+            if hat is not None and not graph.terminal[node]]
+    made.sort(key=lambda node: (depth.get(node, len(graph)), node))
+    return [Matchbox(graph.states[node], depth.get(node),
+                     move_table(learner, graph.states[node], judge)) for node in made]
 
 
 class SticksRule(NamedTuple):

@@ -7,13 +7,14 @@ import itertools
 import pygame
 import pygame_gui
 import pytest
-from uidriver import click, frames
+from uidriver import click, frames, wait_until
 
 from nimgame import storage
 from nimgame.games import Nim, Sticks, TicTacToe
+from nimgame.games.hexapawn import Hexapawn
 from nimgame.learning.training import train
 from nimgame.match import Seat
-from nimgame.players import HatLearner, PerfectPlayer, QLearner
+from nimgame.players import HatLearner, MinimaxPlayer, PerfectPlayer, QLearner
 from nimgame.session import MatchSetup
 from nimgame.ui.app import App
 
@@ -47,6 +48,14 @@ def setup_with(game_key, **choices):
     return open_it
 
 
+def hexapawn_hats(app):
+    """The inspector on a trained Hexapawn hat learner: its boxes, more than a page."""
+    learner = HatLearner(Hexapawn())
+    train(learner, 400, seed=3, curve_points=0)
+    scene = app.open("inspector", learner)
+    wait_until(app, lambda: scene.boxes is not None and scene.pages_built)
+
+
 SCENES = {
     "menu": lambda app: None,
     "setup nim": setup_with("nim"),
@@ -61,6 +70,10 @@ SCENES = {
                                                                           Seat("B")))),
     "board tictactoe over": finished(TicTacToe(), (Seat("Ann"), Seat("Bob")),
                                      [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]),
+    "board hexapawn": lambda app: app.open("board", MatchSetup(Hexapawn(), (
+        Seat("Ann"), Seat("NimX", MinimaxPlayer(Hexapawn()))))),
+    "board hexapawn over": finished(Hexapawn(), (Seat("Ann"), Seat("Bob")),
+                                    [(1, 4), (6, 4), (0, 3), (4, 1)]),
     "training": lambda app: app.open("training"),
     "training custom": lambda app: (app.open("training"),
                                     setattr(app.top.choices, "preset", "Nim — your own rules"),
@@ -72,6 +85,8 @@ SCENES = {
     "library": lambda app: (saved_brains(), app.open("library")),
     "inspector nim": lambda app: app.open("inspector", QLearner(Nim())),
     "inspector tictactoe": lambda app: app.open("inspector", QLearner(TicTacToe())),
+    "inspector hexapawn": lambda app: app.open("inspector", QLearner(Hexapawn())),
+    "inspector hexapawn hats": hexapawn_hats,
     "arena": lambda app: app.open("arena"),
     "help": lambda app: app.open("help", Nim()),
 }

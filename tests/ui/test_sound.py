@@ -8,6 +8,7 @@ from uidriver import key, press
 
 from nimgame import settings
 from nimgame.games import Nim, TicTacToe
+from nimgame.games.hexapawn import Hexapawn
 from nimgame.match import Seat
 from nimgame.players import PerfectPlayer
 from nimgame.session import MatchSetup
@@ -35,6 +36,9 @@ def test_moves_endings_and_buttons_make_their_sounds(app):
     assert app.sounds.played[-1] == "click"
     ttt = app.open("board", MatchSetup(TicTacToe(), (Seat("Ann"), Seat("Bob"))))
     ttt.presenter.human_move((1, 1))
+    assert app.sounds.played[-1] == "place"
+    pawns = app.open("board", MatchSetup(Hexapawn(), (Seat("Ann"), Seat("Bob"))))
+    pawns.presenter.human_move((1, 4))
     assert app.sounds.played[-1] == "place"
 
 

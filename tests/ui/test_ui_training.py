@@ -185,7 +185,7 @@ def test_inspector_views_and_thoughts(app, nimgame_home):
     library.selected = 1   # beta: Sticks hats
     key(app, pygame.K_i, "i")
     inspector = app.top
-    assert isinstance(inspector, InspectorScene) and inspector.sticks_view
+    assert isinstance(inspector, InspectorScene) and inspector.hats_chart
     frames(app, 2)
     key(app, pygame.K_ESCAPE)
     assert app.top is library

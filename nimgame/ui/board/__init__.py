@@ -3,8 +3,15 @@ the game's name; a new game adds its module here and one entry."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from ...games.base import AnyGame
 from ...session import MatchSetup
 from ..scene import SceneHost
+from .hexapawn import HexapawnBoard
 from .nim import NimBoard
 from .scene import BoardScene
 from .sticks import SticksBoard
@@ -12,7 +19,10 @@ from .tictactoe import TicTacToeBoard
 
 #: The game's name (`Game.name`) -> the scene that shows its board.
 BOARDS: dict[str, type[BoardScene]] = {"nim": NimBoard, "sticks": SticksBoard,
-                                       "tictactoe": TicTacToeBoard}
+                                       "tictactoe": TicTacToeBoard, "hexapawn": HexapawnBoard}
+
+#: Draws a small picture of a position: (surface, area, state).
+PositionPicture = Callable[[pygame.Surface, pygame.Rect, Any], None]
 
 
 def board_for(app: SceneHost, setup: MatchSetup) -> BoardScene:
@@ -20,4 +30,11 @@ def board_for(app: SceneHost, setup: MatchSetup) -> BoardScene:
     return BOARDS[setup.game.name](app, setup)
 
 
-__all__ = ["BOARDS", "BoardScene", "NimBoard", "SticksBoard", "TicTacToeBoard", "board_for"]
+def position_picture(game: AnyGame) -> PositionPicture | None:
+    """What draws small pictures of `game`'s positions, if its board has one."""
+    board = BOARDS.get(game.name)
+    return board.draw_position if board is not None and board.has_position_picture else None
+
+
+__all__ = ["BOARDS", "BoardScene", "NimBoard", "PositionPicture", "SticksBoard",
+           "TicTacToeBoard", "board_for", "position_picture"]

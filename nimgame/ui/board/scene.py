@@ -36,6 +36,14 @@ class BoardScene(Scene):
 
     #: The effect a move makes: objects taken away (a mark placed on Tic-Tac-Toe).
     move_sound = "take"
+    #: Whether the board draws small pictures of positions (`draw_position`) for screens
+    #: that show many of them (the inspector's boxes of a hat learner).
+    has_position_picture = False
+
+    @classmethod
+    def draw_position(cls, surface: pygame.Surface, area: pygame.Rect, state: Any) -> None:
+        """A small picture of `state` within `area`, where `has_position_picture`."""
+        raise NotImplementedError(f"{cls.__name__} draws no small positions")
 
     @classmethod
     def cannot_show(cls, game: AnyGame) -> str | None:
@@ -197,7 +205,9 @@ class BoardScene(Scene):
             title += (f" — KUET round {presenter.match.round + 1} of "
                       f"{len(presenter.setup.rounds)}: NimX plays {presenter.match.strategy}")
         theme.text(surface, title, (theme.GAP, 14), 26, theme.ACCENT, bold=True)
-        theme.text(surface, presenter.game.describe_rules(), (theme.GAP, 52), 16, theme.MUTED)
+        rules = theme.wrap(presenter.game.describe_rules(), 16, w - 2 * theme.GAP)
+        for line, y in zip(rules[:2], (50 if len(rules) > 1 else 52, 72), strict=False):
+            theme.text(surface, line, (theme.GAP, y), 16, theme.MUTED, width=w - 2 * theme.GAP)
         board = self.board_rect()
         theme.panel(surface, board)
         if presenter.training is not None:
