@@ -147,6 +147,8 @@ def main(argv: list[str] | None = None) -> int:
     app.pop()
     app.pop()
 
+    hexapawn_board(app)
+
     kuet = board(app, "nim", FRIEND, rounds="KUET Hard: 6 games, minimax and alpha-beta")
     shown = kuet.presenter
     judge = PerfectPlayer(shown.game)
@@ -162,6 +164,35 @@ def main(argv: list[str] | None = None) -> int:
         learning_screens(app)
     app.quit()
     return 0
+
+
+def hexapawn_board(app: App) -> None:
+    """Hexapawn after Black took on b2: a pawn picked up, its squares marked, the hint's
+    arrows on."""
+    from nimgame.games.hexapawn import Hexapawn
+    from nimgame.match import Seat
+    from nimgame.players import MinimaxPlayer
+    from nimgame.session import MatchSetup
+    from nimgame.ui.board.hexapawn import square_centre
+
+    game = Hexapawn()
+    pawns = app.open("board", MatchSetup(game, (Seat("Player"), Seat(
+        "NimX", MinimaxPlayer(game), label="Hard (minimax)"))))
+    shown = pawns.presenter
+    for move in [(1, 4), (6, 4)]:   # White b1-b2, Black a3 takes b2
+        shown.apply(move)
+    shown.animation = None
+    shown.tell("NimX played a3 takes b2.  Your move.")
+    shown.advice.show_hint = True
+    pawns.rebuild()
+    settle(app)
+    rect, cell = pawns.grid()
+    pawns.click(2)   # c1 in hand: where it may go, marked
+    shown.tell("The pawn on c1: click where it goes, or click it again to put it back.")
+    x, y = square_centre(rect, cell, 4)
+    hover(app, (int(x), int(y)))
+    save(app, "hexapawn")
+    app.pop()
 
 
 def learning_screens(app: App) -> None:
