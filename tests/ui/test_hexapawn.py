@@ -63,6 +63,23 @@ def assert_banner(board):
         "You win!" if board.presenter.seats[winner].human else "NimX wins!")
 
 
+def test_the_menu_sets_up_a_hexapawn_board_and_its_help_says_how_to_play(app):
+    from nimgame.ui.help import HelpOverlay
+    from nimgame.ui.setup import SetupScene
+
+    key(app, pygame.K_4, "4")
+    setup = app.top
+    assert isinstance(setup, SetupScene) and setup.game_key == "hexapawn"
+    key(app, pygame.K_RETURN, "\r")
+    board = app.top
+    assert isinstance(board, HexapawnBoard) and board.presenter.game == GAME
+    key(app, pygame.K_QUESTION, "?")
+    assert isinstance(app.top, HelpOverlay)
+    assert all(line in app.top.lines() for line in KIT.controls)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is board
+
+
 def test_the_board_is_registered_and_draws_positions_small():
     assert BOARDS["hexapawn"] is HexapawnBoard
     assert position_picture(GAME) is not None

@@ -63,6 +63,7 @@ SCENES = {
     "setup nim kuet": setup_with("nim", rounds="KUET Easy: 3 games vs IDA*"),
     "setup sticks": setup_with("sticks"),
     "setup tictactoe": setup_with("tictactoe"),
+    "setup hexapawn": setup_with("hexapawn"),
     "board nim": lambda app: app.open("board", MatchSetup(Nim(), (Seat("Ann"), Seat("Bob")))),
     "board nim over": finished(Nim((1, 1)), (Seat("Ann"), Seat("NimX", PerfectPlayer(
         Nim((1, 1))))), [(0, 1), (1, 1)]),

@@ -17,7 +17,8 @@ from nimgame.ui.setup import FRIEND, SetupScene
 
 
 def start_board(app, game_key, opponent=None, first=None, **set_up):
-    key(app, {"nim": pygame.K_1, "sticks": pygame.K_2, "tictactoe": pygame.K_3}[game_key])
+    key(app, {"nim": pygame.K_1, "sticks": pygame.K_2, "tictactoe": pygame.K_3,
+              "hexapawn": pygame.K_4}[game_key])
     setup = app.top
     assert isinstance(setup, SetupScene)
     if opponent is not None:
@@ -483,7 +484,7 @@ def test_a_refusal_of_the_piles_goes_once_they_are_typed_again(app):
 
 
 @pytest.mark.parametrize("number,first", [(pygame.K_1, "Q-learning"), (pygame.K_2, "The computer"),
-                                          (pygame.K_3, "Hard (minimax)")])
+                                          (pygame.K_3, "Hard (minimax)"), (pygame.K_4, "Hats")])
 def test_each_game_starts_with_its_seeds_own_opponent(app, number, first):
     key(app, number)
     assert app.top.choices["opponent"].startswith(first)
