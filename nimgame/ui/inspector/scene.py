@@ -266,8 +266,8 @@ class InspectorScene(Scene):
     def draw_position(self, surface: pygame.Surface) -> None:
         """The position the table is about, drawn by its board, right of the table."""
         w, h = self.size
-        side = max(60, min(280, w - 32 - 560, h - 150 - 100))
-        area = pygame.Rect(w - 32 - side, 150, side, side)
+        side = max(60, min(360, w - 32 - 560, h - 150 - 100))
+        area = pygame.Rect(min(w - 32 - side, 600), 150, side, side)
         if self.picture is not None:
             self.picture(surface, area, self.state)
         if self.game.is_over(self.state):
