@@ -8,6 +8,13 @@ AUDIO = os.environ["SDL_AUDIODRIVER"]
 
 
 import pytest  # noqa: E402
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+# No example may fail for taking long: a busy machine is not a bug. (Hypothesis's deadline
+# and its too-slow check time the machine; timing targets live in bench/.)
+settings.register_profile("nimgame", deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("nimgame")
 
 
 @pytest.fixture(autouse=True)

@@ -23,6 +23,9 @@ from ..games import AnyGame, make_game
 from ..players import Learner, make_learner
 from .training import EXPLORE
 
+#: How long `TrainingJob.keep` waits for a run it stops to hand over what it learned.
+KEEP_SECONDS = 1.5
+
 
 @dataclass
 class TrainingSpec:
@@ -183,12 +186,12 @@ class TrainingJob:
         learner = storage.load(self.result_path)
         return learner
 
-    def keep(self, timeout: float = 1.5) -> Learner | None:
-        """Stop and wait up to `timeout` seconds for what was learned so far; the learner,
-        or None if the run failed or did not answer in time (a window closing keeps what it
-        can get without hanging)."""
+    def keep(self, timeout: float | None = None) -> Learner | None:
+        """Stop and wait up to `timeout` seconds (KEEP_SECONDS if None) for what was learned
+        so far; the learner, or None if the run failed or did not answer in time (a window
+        closing keeps what it can get without hanging)."""
         self.stop_event.set()
-        deadline = time.monotonic() + timeout
+        deadline = time.monotonic() + (KEEP_SECONDS if timeout is None else timeout)
         while self.running and time.monotonic() < deadline:
             self.poll()
             time.sleep(0.01)

@@ -35,7 +35,7 @@ HOSTILE = [None, True, False, 0, -1, 2**64, 10**30, 1.5, math.nan, math.inf, -ma
 
 def assert_refused_or_sane(path):
     """The one property every load must have."""
-    started = time.monotonic()
+    started = time.thread_time()   # this thread's work, whatever else the machine runs
     try:
         learner = storage.load(path)
     except BrainFileError as err:
@@ -56,7 +56,7 @@ def assert_refused_or_sane(path):
         for state in list(learner.graph.states)[:20]:
             if not learner.game.is_over(state):
                 assert learner.choose_move(state) in learner.game.legal_moves(state)
-    assert time.monotonic() - started < 5
+    assert time.thread_time() - started < 5   # seconds of work: no runaway on any value
     # Listing shows it as one row, good or damaged, and never raises.
     (info,) = [i for i in storage.list_brains(path.parent) if i.path == path]
     assert info.ok or ("\n" not in info.error and info.error)
@@ -206,7 +206,7 @@ def test_every_truncation_is_refused(tmp_path, kind):
 
 
 @settings(max_examples=300, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(data=st.data())
 def test_random_edits_of_real_brains(tmp_path, data):
     kind = data.draw(st.sampled_from(sorted(BRAINS)))
@@ -236,7 +236,7 @@ PLAIN = st.recursive(
 
 
 @settings(max_examples=200, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(kind=st.sampled_from(sorted(BRAINS)), where=st.sampled_from(["header", "table"]),
        value=PLAIN, data=st.data())
 def test_random_values_anywhere(tmp_path, kind, where, value, data):
@@ -284,18 +284,19 @@ def bombs() -> dict[str, bytes]:
 
 
 def test_bombs_are_refused_quickly_in_little_memory(tmp_path):
-    """Each bomb is listed and loaded in a child limited to 1 GB."""
+    """Each bomb is listed and loaded in a child limited to 1 GB and to 20 s of its own
+    work (CPU time, which other processes on the machine do not lengthen)."""
     folder = tmp_path / "brains"
     folder.mkdir()
     made = bombs()
     for name, data in made.items():
         (folder / f"{name}.brain").write_bytes(data)
     script = textwrap.dedent(f"""
-        import resource, sys, time
+        import resource, sys
         resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+        resource.setrlimit(resource.RLIMIT_CPU, (20, 20))
         from nimgame import storage
         folder = {str(folder)!r}
-        started = time.monotonic()
         infos = storage.list_brains(folder)
         assert len(infos) == {len(made)} and not any(i.ok for i in infos), infos
         for info in infos:
@@ -305,14 +306,11 @@ def test_bombs_are_refused_quickly_in_little_memory(tmp_path):
                 print(info.path.name, "|", err)
             else:
                 sys.exit(f"{{info.path.name}} loaded")
-        print("seconds", time.monotonic() - started)
     """)
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                           timeout=60, cwd=os.getcwd())
-    assert done.returncode == 0, done.stderr[-2000:]
-    lines = done.stdout.splitlines()
-    assert float(lines[-1].split()[1]) < 20
-    reasons = dict(line.split(" | ") for line in lines[:-1])
+    assert done.returncode == 0, (done.returncode, done.stderr[-2000:])   # -SIGXCPU: slow
+    reasons = dict(line.split(" | ") for line in done.stdout.splitlines())
     assert reasons["shared-tuples.brain"].endswith("it shares one part between places")
     assert reasons["nested-million.brain"].endswith("nested more than 8 deep")
     assert reasons["deep-game.brain"].endswith("nested more than 8 deep")
@@ -349,9 +347,9 @@ def test_good_brain_beside_every_kind_of_damage(nimgame_home):
     write(folder / "many.brain", header, table)
     header["games_trained"], header["name"] = None, "x" * 1_000_000
     write(folder / "huge-name.brain", header, table)
-    started = time.monotonic()
+    started = time.thread_time()   # this thread's work, whatever else the machine runs
     infos = storage.list_brains()
-    assert time.monotonic() - started < 5
+    assert time.thread_time() - started < 5
     by_name = {i.path.name: i for i in infos}
     assert set(by_name) == {"keeper.brain", "truncated.brain", "noise.brain", "empty.brain",
                             "fifo.brain", "x.brain", "dangling.brain", "to-fifo.brain",

@@ -1,11 +1,10 @@
 """The window, driven headless with synthetic pygame events."""
 
 import random
-import time
 
 import pygame
 import pytest
-from uidriver import button_named, click, frames, key, post, wait_until
+from uidriver import button_named, click, frames, frames_until, key, post, wait_until
 
 from nimgame.games import Nim, Sticks, TicTacToe
 from nimgame.players import PerfectPlayer
@@ -124,21 +123,27 @@ def test_hint_explains_the_nim_sum(app):
 
 
 def test_a_slow_theory_never_holds_up_a_frame(app, monkeypatch):
+    """The theory is worked out beside the frames: frames go on while it is held back (it
+    never runs on the window's thread), and the hint says it is coming."""
     import threading
 
     release = threading.Event()
+    on_window_thread = []
     slow = PerfectPlayer.outcome
 
     def outcome(self, state):
-        release.wait(10)
+        if threading.current_thread() is threading.main_thread():
+            on_window_thread.append(state)   # the frame would wait here: fail, not hang
+        else:
+            release.wait(60)
         return slow(self, state)
 
     monkeypatch.setattr(PerfectPlayer, "outcome", outcome)
     board = start_board(app, "nim", opponent=FRIEND)
     key(app, pygame.K_h)
-    started = time.perf_counter()
-    frames(app, 5)
-    assert time.perf_counter() - started < 1.0
+    frames(app, 5)   # five frames while the theory is held back
+    assert on_window_thread == [] and not release.is_set()
+    assert not board.presenter.advice.theory_ready()
     assert board.presenter.advice.hint_lines() == ["Working out the theory…"]
     release.set()
     wait_until(app, board.presenter.advice.theory_ready)
@@ -234,16 +239,29 @@ def test_sticks_computer_that_cannot_be_saved_says_so(app, nimgame_home):
 
 def test_leaving_a_board_does_not_wait_for_the_ai(app, monkeypatch):
     """Esc while the AI thinks (or practises) leaves at once: the thread's answer is
-    dropped, never waited for."""
-    from nimgame.ui.board import presenter as base
+    dropped, never waited for. The AI here thinks until the test lets it go, so leaving
+    could only have waited by never returning (or returning after the 60 s guard, with
+    the thought finished)."""
+    import threading
 
-    monkeypatch.setattr(base, "THINK_SECONDS", 2.0)
+    from nimgame.ui.board import background
+
+    asked, release, finished = threading.Event(), threading.Event(), threading.Event()
+    think = background.think
+
+    def held_think(player, state, at_least):
+        asked.set()
+        release.wait(60)
+        finished.set()
+        return think(player, state, at_least)
+
+    monkeypatch.setattr(background, "think", held_think)
     board = start_board(app, "nim", opponent="Random", first="Your opponent")
-    assert not board.presenter.humans_turn
-    started = time.monotonic()
+    assert asked.wait(60) and not board.presenter.humans_turn   # the AI is thinking
     key(app, pygame.K_ESCAPE)
     assert app.top is not board
-    assert time.monotonic() - started < 1.0
+    assert not finished.is_set()   # left while the thought was still going
+    release.set()
 
 
 def test_tictactoe_full_game(app):
@@ -325,7 +343,22 @@ def test_resize_recomputes_the_layout(app):
     assert board.presenter.state.piles == (1, 3, 5, 6)
 
 
-def test_closing_mid_game_stops_cleanly(app):
+def test_closing_mid_game_stops_cleanly(app, monkeypatch):
+    """Its practice held until the test ends (so it is still going, however fast the
+    machine), the board refuses a restart and quits without waiting for it."""
+    import threading
+
+    from nimgame.ui.board import background
+
+    release, finished, real_train = threading.Event(), threading.Event(), background.train
+
+    def held_train(*args, **kwargs):
+        release.wait(60)
+        report = real_train(*args, **kwargs)
+        finished.set()
+        return report
+
+    monkeypatch.setattr(background, "train", held_train)
     board = start_board(app, "nim", opponent="Q-learning")
     assert board.presenter.training is not None  # it practises first, off the frame
     assert "practising" in board.presenter.status
@@ -334,7 +367,8 @@ def test_closing_mid_game_stops_cleanly(app):
     frames(app, 3)
     post(app, pygame.QUIT)
     assert not app.running and not app.scenes
-    assert board.presenter.background.executor._shutdown
+    assert board.presenter.background.executor._shutdown and not finished.is_set()
+    release.set()   # the practice then stops at once: the board is closing
 
 
 def scene_starters():
@@ -738,7 +772,8 @@ def test_motion_can_be_turned_off(app, monkeypatch):
     game = Nim((1, 3, 5, 7))
     board = app.open("board", MatchSetup(game, (Seat("NimX", PerfectPlayer(game)),
                                                 Seat("Ann"))))
-    wait_until(app, lambda: board.presenter.humans_turn, seconds=3)   # not held for 5 s
+    # Held for 5 s, the preview would take 300 frames of 1/60 s; off, it takes none.
+    frames_until(app, board, lambda: board.presenter.humans_turn, most=30)   # fails after 30
     board.presenter.human_move((0, 1))
     frames(app, 1)
     assert board.presenter.animation is None

@@ -5,7 +5,7 @@ drawn escaped and shortened; no event may raise or hold up a frame.
 """
 
 import os
-import time
+from pathlib import Path
 
 import pygame
 import pygame_gui
@@ -18,6 +18,7 @@ from uidriver import frames, key, press
 from bench.monkey import HOSTILE, random_input
 from nimgame import storage
 from nimgame.games import Nim, Sticks
+from nimgame.learning.worker import TrainingJob
 from nimgame.players import HatLearner, QLearner
 from nimgame.safetext import is_visible
 from nimgame.typed import whole_number
@@ -175,10 +176,56 @@ def _preset(scene, prefix):
     scene.resize()
 
 
-def test_typing_hostile_text_everywhere(app, damaged_folder):
+@pytest.fixture
+def folder_reads(monkeypatch):
+    """Each time the brains folder is listed or a brain in it loaded: whether it was on the
+    window's thread (the design this replaced did both inside the frame). A training's own
+    result, read back when its screen is left mid-run, is not in the folder."""
+    import threading
+
+    seen: list[tuple[str, bool]] = []
+
+    def recorder(name, real):
+        def recorded(*args, **kwargs):
+            if name == "list_brains" or storage.brains_dir() in Path(args[0]).parents:
+                seen.append((name, threading.current_thread() is threading.main_thread()))
+            return real(*args, **kwargs)
+        return recorded
+
+    for name in ("list_brains", "load"):
+        monkeypatch.setattr(storage, name, recorder(name, getattr(storage, name)))
+    return seen
+
+
+def assert_read_beside_the_frames(folder_reads):
+    """The folder was read, and every read was on the background task, none in a frame."""
+    assert ("list_brains", False) in folder_reads
+    assert [read for read in folder_reads if read[1]] == []
+
+
+class IdleTraining(TrainingJob):
+    """A training run that starts no process and runs until it is left: the typing is
+    under test, not the worker (test_worker.py and test_ui_training.py run real ones)."""
+
+    def start(self):
+        return self
+
+    def poll(self):
+        pass   # nothing ever arrives
+
+    def keep(self, timeout=None):
+        self.stop_event.set()
+        return None   # nothing learned to keep
+
+
+def test_typing_hostile_text_everywhere(app, damaged_folder, folder_reads, monkeypatch):
     """Every hostile string typed into every field of every screen, then Enter: nothing
-    raises, no frame takes a second, messages are one visible line."""
-    slowest = 0.0
+    raises, every field holds at most its limit of visible characters (so what a frame
+    lays out is bounded), the brains folder is read beside the frames, messages are one
+    visible line. (Frame times are measured by `make bench`, target 7.)"""
+    from nimgame.ui.training import scene as training
+
+    monkeypatch.setattr(training, "TrainingJob", IdleTraining)
     for name, opener in OPENERS.items():
         for text in HOSTILE:
             while len(app.scenes) > 1:
@@ -187,18 +234,17 @@ def test_typing_hostile_text_everywhere(app, damaged_folder):
             frames(app, 1)
             scene = app.top
             for field in fields_of(scene):
-                started = time.monotonic()
                 app.manager.set_focus_set(field)
                 field.focus()
                 for char in text[:120]:
                     app.handle(pygame.event.Event(pygame.TEXTINPUT, text=char))
                 field.set_text(text)
                 key(app, pygame.K_RETURN, "\r")
-                slowest = max(slowest, time.monotonic() - started)
                 assert all(map(is_visible, field.get_text())), (name, text)
+                assert isinstance(field, Field) and len(field.get_text()) <= field.limit
             message = getattr(scene, "message", "")
             assert "\n" not in message and len(message) < 400, (name, text, message)
-    assert slowest < 1.0
+    assert_read_beside_the_frames(folder_reads)
 
 
 def test_bad_numbers_are_refused_with_a_message(app):
@@ -356,16 +402,16 @@ def test_a_long_evil_name_is_drawn_shortened(app, damaged_folder):
     frames(app, 2)   # the table draws every name; fit keeps each inside its column
 
 
-def test_monkey_with_damaged_brains_and_hostile_text(app, damaged_folder):
+def test_monkey_with_damaged_brains_and_hostile_text(app, damaged_folder, folder_reads):
     """3,000 random clicks, keys, hostile text and resizes over every screen, with damaged
-    and evilly named brains in the folder: nothing raises, no event with the frame after it
-    takes a second. (The 100 ms target is measured by `make bench`, target 7: timing targets
-    live there. Files are read beside the frames; that work is waited for between events.)"""
+    and evilly named brains in the folder: nothing raises, and the folder is read and
+    brains loaded beside the frames, never in one. (The 100 ms target is measured by
+    `make bench`, target 7: timing targets live there. The work beside the frames is
+    waited for between events.)"""
     import random
 
     rng = random.Random(11)
     openers = list(OPENERS.values())
-    slowest, where = 0.0, ""
     for number in range(3_000):
         if number % 300 == 0 or not app.scenes:
             while app.scenes:
@@ -373,17 +419,12 @@ def test_monkey_with_damaged_brains_and_hostile_text(app, damaged_folder):
             app.running = True
             app.push(MenuScene(app))
             openers[(number // 300) % len(openers)](app)
-        started = time.monotonic()
         random_input(app, rng)
         if app.scenes and app.running:
             app.step(1 / 60)
-        took = time.monotonic() - started
-        if took > slowest:
-            slowest, where = took, f"event {number} on {type(app.top).__name__}"
         if number % 4 == 0:
-            app.tasks.wait(timeout=10)
-    print(f"slowest event {slowest:.3f} s ({where})")
-    assert slowest < 1.0, where
+            app.tasks.wait(timeout=60)
+    assert_read_beside_the_frames(folder_reads)
 
 
 def test_hostile_text_typed_into_set_up_fields_is_one_line_and_no_crash(app):

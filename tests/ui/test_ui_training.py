@@ -90,7 +90,12 @@ def training_run(app, games="1000000"):
     return scene
 
 
-def test_closing_the_window_mid_training_stops_the_worker(app):
+def test_closing_the_window_mid_training_stops_the_worker(app, monkeypatch):
+    from nimgame.learning import worker
+
+    # The window waits at most 1.5 s for what the run learned (a promise not to hang, not
+    # checked here); a busy machine may take longer to hand it over, so this test waits.
+    monkeypatch.setattr(worker, "KEEP_SECONDS", 60.0)
     scene = training_run(app)
     process = scene.job.process
     app.handle(pygame.event.Event(pygame.QUIT))

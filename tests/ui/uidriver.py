@@ -37,6 +37,21 @@ def wait_until(app, condition, seconds=60.0):
         time.sleep(0.002)
 
 
+def frames_until(app, board, condition, most):
+    """How many frames (of 1/60 s each) pass until `condition`, each frame after the work
+    the board started beside the frames (the AI's move, the theory) has finished: a count
+    of frames, whatever the machine's speed. Fails after `most` frames."""
+    from concurrent.futures import wait
+
+    for count in range(most + 1):
+        if condition():
+            return count
+        work = board.presenter.background
+        wait([f for f in (work.job, work.theory) if f is not None], timeout=60)
+        frames(app, 1)
+    raise AssertionError(f"not within {most} frames")
+
+
 def press(app, button):
     """A pygame_gui button press, as the manager reports it."""
     import pygame_gui
