@@ -281,6 +281,8 @@ def main() -> int:
     frames_target(report)
     responsiveness_target(report)
     perfect_target()
+    from .interrupt import interrupt_target
+    interrupt_target(report)
     failed = [t for t, ok, _ in RESULTS if not ok]
     print(f"\n{len(RESULTS) - len(failed)} of {len(RESULTS)} targets met")
     return 1 if failed else 0

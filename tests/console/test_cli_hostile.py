@@ -18,6 +18,7 @@ from brainfiles import real, write
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from bench import interrupt
 from nimgame import storage
 from nimgame.console import cli
 from nimgame.console.cli import commands
@@ -349,24 +350,6 @@ def test_bytes_that_are_not_utf8_are_refused_not_a_crash(nimgame_home):
 
 # -- signals and pipes ---------------------------------------------------------------------
 
-#: `python -m nimgame`, saying on stdout when it starts playing games or waits for an answer.
-ANNOUNCED = """
-import sys
-from nimgame.console import cli, textplay
-from nimgame.console.cli.commands import arena
-
-def announce(what, real):
-    def announced(*args, **kwargs):
-        print(what, flush=True)
-        return real(*args, **kwargs)
-    return announced
-
-arena.match = announce("[playing]", arena.match)
-textplay.read_answer = announce("[asking]", textplay.read_answer)
-sys.exit(cli.main(sys.argv[1:]))
-"""
-
-
 @pytest.mark.parametrize("args,stdin,doing", [
     (["arena", "nim", "random", "random", "--games", "1000000", "--piles", "50,50,50"], None,
      b"[playing]"),
@@ -374,12 +357,9 @@ sys.exit(cli.main(sys.argv[1:]))
 ])
 def test_ctrl_c_ends_any_command_busy_or_waiting(nimgame_home, args, stdin, doing):
     """Ctrl-C in the middle of a million games (minutes of play) or while a move is asked
-    for ends the command with 130 and one line."""
-    proc = subprocess.Popen([sys.executable, "-c", ANNOUNCED, *args], env=ENV, cwd=ROOT,
-                            stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    for line in proc.stdout:   # until it is busy (or waiting for a move)
-        if line.rstrip() == doing:
-            break
+    for ends the command with 130 and one line. (How soon: `make bench`, bench/interrupt.)"""
+    proc = interrupt.start(args, ENV, stdin)
+    assert interrupt.wait_for(proc, doing)   # busy (or waiting for a move)
     assert proc.poll() is None
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=30)   # a guard against hanging, not a measure
