@@ -21,9 +21,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 #: `python -m nimgame ARGS`, announcing "[playing]", "[asking]" or "[training]" on stdout
-#: (flushed) just before it plays games, reads an answer or trains.
+#: (flushed) just before it plays games, reads an answer or trains. Ctrl-C raises
+#: KeyboardInterrupt, as in a terminal, even if this was started from a shell that ignores
+#: it (a background job of a script: Python then leaves Ctrl-C ignored).
 ANNOUNCED = """
+import signal
 import sys
+signal.signal(signal.SIGINT, signal.default_int_handler)
 from nimgame.console import cli, textplay
 from nimgame.console.cli.commands import arena, train
 
