@@ -192,7 +192,7 @@ def check_table(table: object, header: dict, game: Game) -> dict:
     """A table whose shape, types and ranges fit a checked header (BrainFileError if not).
     Whether its positions are the game's is `Learner.import_table`'s check."""
     kind = header["learner"]
-    if not isinstance(table, dict) or sorted(table) != sorted(TABLE_FIELDS[kind]):
+    if not isinstance(table, dict) or set(table) != set(TABLE_FIELDS[kind]):
         raise BrainFileError(f"the table must hold {' and '.join(TABLE_FIELDS[kind])}")
     states = table["states"]
     limit = game.position_bound() or 10**6

@@ -89,6 +89,17 @@ def test_missing_and_extra_fields(tmp_path, kind):
 
 
 @pytest.mark.parametrize("kind", sorted(BRAINS))
+def test_a_table_keyed_by_other_than_names_is_refused(tmp_path, kind):
+    """Found by test_random_edits_of_real_brains (a flipped byte made a key a float): the
+    table's keys were sorted with the names they must be, which raised TypeError."""
+    header, table = real(kind)
+    table[1.5] = table.pop(next(k for k in table if k != "states"))
+    write(tmp_path / "k.brain", header, table)
+    with pytest.raises(BrainFileError, match="^the table must hold "):
+        storage.load(tmp_path / "k.brain")
+
+
+@pytest.mark.parametrize("kind", sorted(BRAINS))
 def test_hostile_rules_and_settings(tmp_path, kind):
     header, _ = real(kind)
     for section in ("rules", "settings"):
