@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .files import SaveError, write_atomically
 from .games import KITS
 from .safetext import escape, is_visible
-from .storage import SaveError, write_atomically
 
 FILE_NAME = "settings.json"
 MAX_BYTES = 64 * 1024          # a settings file is a few hundred bytes

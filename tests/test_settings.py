@@ -9,8 +9,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from nimgame import settings as settings_module
+from nimgame.files import SaveError
 from nimgame.settings import MAX_BYTES, Settings, from_data, load, save
-from nimgame.storage import SaveError
 
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=30),

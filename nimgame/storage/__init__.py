@@ -25,7 +25,6 @@ from .brains import (
     slug,
     sweep,
     would_replace,
-    write_atomically,
 )
 from .errors import BrainFileError, NameTaken, SaveError
 from .pickles import MAX_FILE_BYTES, MAX_HEADER_BYTES
@@ -38,7 +37,6 @@ from .schema import (
 )
 
 __all__ = [
-    "write_atomically",
     "FORMAT", "MAX_FILE_BYTES", "MAX_HEADER_BYTES", "MIGRATIONS",
     "NAME_LIMIT", "SUFFIX", "VERSION", "BrainFileError", "BrainInfo", "NameTaken",
     "SaveError", "brains_dir", "check_name", "find_brain", "game_from_header",

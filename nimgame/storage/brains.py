@@ -3,9 +3,10 @@
 Loading reads a file only if it is a regular file of at most MAX_FILE_BYTES, checks both
 pickles' opcodes (`pickles`) and every value (`schema`) before a learner is built. Listing
 reads each file on its own, so one damaged file is one damaged row and never hides the
-others. Saving writes a temporary file `.NAME.brain.XXXX.tmp` beside the target, fsyncs
-it and renames it over the target, so a crash mid-save leaves the old file whole; left-over
-temporary files older than a minute are swept whenever the folder is listed or saved to.
+others. Saving writes atomically (`nimgame.files`: a temporary file `.NAME.brain.XXXX.tmp`
+beside the target, fsynced and renamed over it), so a crash mid-save leaves the old file
+whole; left-over temporary files older than a minute are swept whenever the folder is
+listed or saved to.
 
 Names map to readable file names (`Nim-master.brain`); when that file already belongs to
 another name, a short hash of the name is added (`caf-1a2b3c4d.brain`), so two names never
@@ -21,13 +22,12 @@ import io
 import os
 import pickle
 import re
-import tempfile
-import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from .. import files
 from ..games import Game
 from ..players import LEARNERS, Learner
 from ..safetext import escape, has_invisible
@@ -37,8 +37,6 @@ from .pickles import MAX_FILE_BYTES, MAX_HEADER_BYTES, read_regular, unpickle
 
 SUFFIX = ".brain"
 NAME_LIMIT = 60
-TEMP_PATTERN = re.compile(r"^\..+\.brain\..+\.tmp$")
-TEMP_MAX_AGE = 60.0   # seconds: a temporary file this old belongs to a save that died
 
 
 def brains_dir() -> Path:
@@ -226,19 +224,7 @@ def _inspect(path: Path) -> BrainInfo:
 
 def sweep(folder: Path) -> None:
     """Remove temporary files that saves which died left behind (older than a minute)."""
-    try:
-        entries = list(os.scandir(folder))
-    except OSError:
-        return
-    cutoff = time.time() - TEMP_MAX_AGE
-    for entry in entries:
-        if TEMP_PATTERN.match(entry.name):
-            try:
-                if entry.is_file(follow_symlinks=False) and entry.stat(
-                        follow_symlinks=False).st_mtime < cutoff:
-                    os.unlink(entry.path)
-            except OSError:
-                pass
+    files.sweep(folder, SUFFIX)
 
 
 def list_brains(folder: str | os.PathLike | None = None) -> list[BrainInfo]:
@@ -381,36 +367,11 @@ def _save(player: Learner, path: Path | None, force: bool) -> Path:
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         sweep(target.parent)
-        write_atomically(target, payload.getvalue())
+        files.write_atomically(target, payload.getvalue())
     except OSError as err:
         raise SaveError(f"cannot save {escape(str(target), 160)}: "
                         f"{err.strerror or err}") from None
     return target
-
-
-def write_atomically(target: Path, data: bytes) -> None:
-    """Write `data` to `target` through a temporary file beside it, fsynced and renamed
-    over it: a crash leaves the old file or the new one, never half of either."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "wb") as out:
-            _write_all(out, data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
-def _write_all(out, data: bytes) -> None:
-    """Write in pieces (tests fail a write half way through this)."""
-    view = memoryview(data)
-    for start in range(0, len(view), 1 << 16):
-        out.write(view[start:start + (1 << 16)])
 
 
 def rename(path: str | os.PathLike, new_name: str) -> Path:

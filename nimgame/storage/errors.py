@@ -1,17 +1,17 @@
-"""What can go wrong with brain files, each as one line a person understands."""
+"""What can go wrong with brain files, each as one line a person understands (SaveError
+is any save's, brain file or not: `nimgame.files`)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from ..files import SaveError
+
+__all__ = ["BrainFileError", "NameTaken", "SaveError"]
+
 
 class BrainFileError(Exception):
     """A brain file that cannot be used; str() is one line saying why."""
-
-
-class SaveError(Exception):
-    """A save that failed; str() is one line with the path and the reason. The file that
-    was there before (if any) is untouched."""
 
 
 class NameTaken(SaveError):

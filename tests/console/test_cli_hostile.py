@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bench import interrupt
-from nimgame import storage
+from nimgame import files, storage
 from nimgame.console import cli
 from nimgame.console.cli import commands
 from nimgame.console.cli.commands import play
@@ -279,7 +279,7 @@ def test_a_full_disk_keeps_the_old_brain(capsys, nimgame_home, monkeypatch):
     def full(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(storage.brains, "_write_all", full)
+    monkeypatch.setattr(files, "_write_all", full)
     status, _, err = run(["train", "nim", "--games", "60", "--name", "keep"], capsys=capsys)
     assert status == 2 and "No space left on device" in err
     assert_one_line(err)

@@ -5,7 +5,7 @@ import pickle
 
 import pytest
 
-from nimgame import storage
+from nimgame import files, storage
 from nimgame.games import Nim, Sticks, TicTacToe
 from nimgame.learning.training import train
 from nimgame.players import HatLearner, PerfectPlayer, QLearner
@@ -135,7 +135,7 @@ def test_a_save_that_dies_half_way_leaves_the_old_file(tmp_path, monkeypatch):
         out.write(data[: len(data) // 2])
         raise OSError("disk on fire")
 
-    monkeypatch.setattr(storage.brains, "_write_all", die_half_way)
+    monkeypatch.setattr(files, "_write_all", die_half_way)
     train(learner, 500, seed=3, curve_points=0)
     with pytest.raises(storage.SaveError, match="disk on fire"):
         save(learner, path)

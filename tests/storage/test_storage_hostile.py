@@ -15,7 +15,7 @@ from brainfiles import BRAINS, brain, real, write
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from nimgame import storage
+from nimgame import files, storage
 from nimgame.games import Nim, Sticks
 from nimgame.players import HatLearner, QLearner
 from nimgame.storage import BrainFileError, schema
@@ -411,7 +411,7 @@ def test_a_full_disk_keeps_the_old_file_and_leaves_no_temporary(nimgame_home, mo
         out.write(data[:10])
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(storage.brains, "_write_all", full)
+    monkeypatch.setattr(files, "_write_all", full)
     with pytest.raises(storage.SaveError, match="No space left on device$"):
         storage.save(learner)
     assert path.read_bytes() == before

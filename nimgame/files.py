@@ -1,0 +1,78 @@
+"""Writing a file so that a crash never leaves half of it, and what goes wrong saying so.
+
+`write_atomically` writes a temporary file `.NAME.XXXX.tmp` beside the target, fsyncs it
+and renames it over the target: a crash mid-write leaves the old file whole, or the new
+one, never half of either. A process that dies between the two leaves its temporary file
+behind; `sweep` removes such files once they are old enough to belong to no live write.
+Brain files and the settings file are written this way.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+import time
+from pathlib import Path
+from typing import BinaryIO
+
+#: A temporary file this old (seconds) belongs to a write that died.
+TEMP_MAX_AGE = 60.0
+#: Each write to the disk at most this many bytes (tests fail a write half way through).
+PIECE = 1 << 16
+
+
+class SaveError(Exception):
+    """A save that failed; str() is one line with the path and the reason. The file that
+    was there before (if any) is untouched."""
+
+
+def write_atomically(target: Path, data: bytes) -> None:
+    """Write `data` to `target` through a temporary file beside it, fsynced and renamed
+    over it: a crash leaves the old file or the new one, never half of either. OSError if
+    it cannot be written (the temporary file is removed then)."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            _write_all(out, data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def _write_all(out: BinaryIO, data: bytes) -> None:
+    """Write in pieces (tests fail a write half way through this)."""
+    view = memoryview(data)
+    for start in range(0, len(view), PIECE):
+        out.write(view[start:start + PIECE])
+
+
+def temporary_pattern(suffix: str) -> re.Pattern[str]:
+    """The names `write_atomically` gives its temporary files for targets ending in
+    `suffix` (".brain": `.NAME.brain.XXXX.tmp`)."""
+    return re.compile(rf"^\..+{re.escape(suffix)}\..+\.tmp$")
+
+
+def sweep(folder: Path, suffix: str, max_age: float = TEMP_MAX_AGE) -> None:
+    """Remove the temporary files that writes of `folder`'s files ending in `suffix` left
+    behind when they died (those older than `max_age` seconds). Never raises."""
+    pattern = temporary_pattern(suffix)
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return
+    cutoff = time.time() - max_age
+    for entry in entries:
+        if pattern.match(entry.name):
+            try:
+                if entry.is_file(follow_symlinks=False) and entry.stat(
+                        follow_symlinks=False).st_mtime < cutoff:
+                    os.unlink(entry.path)
+            except OSError:
+                pass
