@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
-from typing import Any
 
 from .. import storage
 from ..games.base import AnyGame
@@ -58,20 +57,12 @@ def opponents(game_key: str, probe: AnyGame, saved: list[storage.BrainInfo],
     for kind in available_players(probe, window=True):
         found[f"{kind.label} — {kind.describe(probe)}"] = Named(kind.name)
     for info in saved:
-        if info.header and info.header.get("game") == game_key and (
-                rules is None or plays(info.header, rules)):
-            games = f" ({info.header['games_trained']:,} games)"
+        if info.header is not None and info.header.game.name == game_key and (
+                rules is None or info.header.game == rules):
+            games = f" ({info.header.games_trained:,} games)"
             found[menu_label("Saved: ", info.name, found, games)] = Saved(info.path)
     found[FRIEND] = Friend()
     return found
-
-
-def plays(header: dict[str, Any], rules: AnyGame) -> bool:
-    """Whether the brain of `header` was trained on `rules`."""
-    try:
-        return storage.game_from_header(header) == rules
-    except (storage.BrainFileError, ValueError):
-        return False
 
 
 def default_opponent(game_key: str, choices: dict[str, Opponent]) -> str:

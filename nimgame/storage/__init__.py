@@ -32,13 +32,14 @@ from .schema import (
     FORMAT,
     MIGRATIONS,
     VERSION,
+    BrainHeader,
     game_from_header,
     header_for_rules,
 )
 
 __all__ = [
     "FORMAT", "MAX_FILE_BYTES", "MAX_HEADER_BYTES", "MIGRATIONS",
-    "NAME_LIMIT", "SUFFIX", "VERSION", "BrainFileError", "BrainInfo", "NameTaken",
+    "NAME_LIMIT", "SUFFIX", "VERSION", "BrainFileError", "BrainHeader", "BrainInfo", "NameTaken",
     "SaveError", "brains_dir", "check_name", "find_brain", "game_from_header",
     "hashed_slug", "header_for", "header_for_rules", "kind_of", "list_brains", "load",
     "read_header", "rename", "save", "slug", "sweep", "would_replace",

@@ -16,7 +16,6 @@ unreadable file) needs `force=True`.
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import io
 import os
@@ -29,11 +28,12 @@ from typing import Any
 
 from .. import files
 from ..games import Game
-from ..players import LEARNERS, Learner
+from ..players import LEARNERS, Learner, make_learner
 from ..safetext import escape, has_invisible
 from . import schema
 from .errors import BrainFileError, NameTaken, SaveError
 from .pickles import MAX_FILE_BYTES, MAX_HEADER_BYTES, read_regular, unpickle
+from .schema import BrainHeader
 
 SUFFIX = ".brain"
 NAME_LIMIT = 60
@@ -117,7 +117,7 @@ def _migrate(header: object, table: object) -> tuple[dict[str, Any], object]:
     return current, table
 
 
-def read_header(path: str | os.PathLike) -> dict:
+def read_header(path: str | os.PathLike[str]) -> BrainHeader:
     """The checked header alone (fast: the table is not read)."""
     data, _ = read_regular(Path(path), MAX_HEADER_BYTES)
     _check_start(data)
@@ -127,11 +127,11 @@ def read_header(path: str | os.PathLike) -> dict:
         if str(err).startswith("truncated") and len(data) >= MAX_HEADER_BYTES:
             raise BrainFileError("not a nimgame brain file (its header is too long)") from None
         raise
-    header, _ = _migrate(header, None)
-    return schema.check_header(header)
+    migrated, _ = _migrate(header, None)
+    return schema.check_header(migrated)
 
 
-def _read(path: Path) -> tuple[dict, dict]:
+def _read(path: Path) -> tuple[BrainHeader, dict[str, Any]]:
     """The checked header and table of the file at `path`."""
     data, _ = read_regular(path, MAX_FILE_BYTES)
     _check_start(data)
@@ -140,10 +140,9 @@ def _read(path: Path) -> tuple[dict, dict]:
     table, end = unpickle(data, end)
     if end != len(data):
         raise BrainFileError("not a nimgame brain file (something follows the table)")
-    header, table = _migrate(header, table)
-    header = schema.check_header(header)
-    game = schema.game_of(header)
-    return header, schema.check_table(table, header, game)
+    data_header, table = _migrate(header, table)
+    checked = schema.check_header(data_header)
+    return checked, schema.check_table(table, checked)
 
 
 def load(path: str | os.PathLike, game: Game | None = None) -> Learner:
@@ -153,34 +152,34 @@ def load(path: str | os.PathLike, game: Game | None = None) -> Learner:
     return _build(path, header, table, game)
 
 
-def _build(path: Path, header: dict, table: dict, game: Game | None = None) -> Learner:
+def _build(path: Path, header: BrainHeader, table: dict[str, Any], game: Game | None = None
+           ) -> Learner:
     """The learner a checked header and table describe (BrainFileError if it cannot be)."""
-    brain_game = schema.game_of(header)
+    brain_game = header.game
     if game is not None and type(game) is not type(brain_game):
         raise BrainFileError(f"this brain plays {brain_game.title}, not {game.title}")
     if game is not None and game != brain_game:
         raise BrainFileError(
             f"this brain plays {brain_game.describe_rules()}, not {game.describe_rules()}")
-    settings = schema.check_settings(header, brain_game)
-    player = LEARNERS[header["learner"]](brain_game, **settings)
+    player = make_learner(header.learner, brain_game, **header.settings)
     try:
         player.import_table(table)
     except (TypeError, ValueError, KeyError, IndexError) as err:
         raise BrainFileError(f"the brain file's table is broken: {escape(str(err), 120)}"
                              ) from None
-    player.games_trained = header["games_trained"]
-    player.accuracy = None if header["accuracy"] is None else float(header["accuracy"])
-    player.name = header["name"] or path.stem
+    player.games_trained = header.games_trained
+    player.accuracy = header.accuracy
+    player.name = header.name or path.stem
     return player
 
 
 # -- the library of saved brains -------------------------------------------------------
 
 
-@dataclass
+@dataclass(frozen=True)
 class BrainInfo:
     path: Path
-    header: dict | None     # None when the file cannot be used
+    header: BrainHeader | None     # None when the file cannot be used
     error: str | None = None
 
     @property
@@ -189,7 +188,7 @@ class BrainInfo:
 
     @property
     def name(self) -> str:
-        return (self.header or {}).get("name") or self.path.stem
+        return (self.header.name if self.header is not None else "") or self.path.stem
 
 
 #: What listing found for a file, by (path, identity, size, time changed): a folder is
@@ -205,8 +204,7 @@ def _inspect(path: Path) -> BrainInfo:
     except OSError:
         key = None
     if key is not None and key in _seen:
-        known = _seen[key]
-        return BrainInfo(path, copy.deepcopy(known.header), known.error)
+        return _seen[key]   # frozen, header and all
     try:
         header, table = _read(path)
         _build(path, header, table)  # every check a load makes: a listed brain loads
@@ -264,7 +262,9 @@ def find_brain(name_or_path: str) -> Path:
 # -- saving ----------------------------------------------------------------------------
 
 
-def header_for(player: Learner, created: str | None = None) -> dict:
+def header_for(player: Learner, created: str | None = None) -> dict[str, Any]:
+    """The header `player` is saved with, as the plain data the file holds (reading it back
+    gives a checked `BrainHeader`); `created` is kept from the file it replaces."""
     return {
         "format": schema.FORMAT,
         "version": schema.VERSION,
@@ -281,18 +281,16 @@ def header_for(player: Learner, created: str | None = None) -> dict:
     }
 
 
-def _same_brain(header: dict, player: Learner) -> bool:
-    return (header.get("name") == default_name(player) and header.get("game") ==
-            player.game.name and header.get("rules") == schema.header_for_rules(player.game)
-            and header.get("learner") == kind_of(player))
+def _same_brain(header: BrainHeader, player: Learner) -> bool:
+    return (header.name == default_name(player) and header.game == player.game
+            and header.learner == kind_of(player))
 
 
 def _describe(info: BrainInfo) -> str:
     if info.header is None:
         return f"the damaged file {escape(info.path.name, 40)}"
-    game = schema.game_of(info.header)
-    kind = LEARNERS[info.header["learner"]].label
-    return f"'{escape(info.name, 40)}' ({game.title}, {kind})"
+    game = info.header.game
+    return f"'{escape(info.name, 40)}' ({game.title}, {info.header.learner_class.label})"
 
 
 def _target(player: Learner, path: Path | None) -> tuple[Path, BrainInfo | None]:
@@ -356,8 +354,8 @@ def _save(player: Learner, path: Path | None, force: bool) -> Path:
         raise NameTaken(target, there.name if there.ok else None,
                         f"{escape(str(target), 160)} holds {_describe(there)}; "
                         "saving would replace it")
-    created = there.header.get("created") if there is not None and there.header is not None \
-        and there.ok else None
+    created = there.header.created if there is not None and there.header is not None \
+        else None
     payload = io.BytesIO()
     pickle.dump(header_for(player, created), payload, protocol=4)
     pickle.dump(player.export_table(), payload, protocol=4)

@@ -24,16 +24,18 @@ never leaves that range) or "hats" for hats (at most one per position: None, or 
 ball counts from 1 to MAX_BALLS). The learner's `import_table` then checks that each
 position is one of the game's and each hat has one count per move.
 
-Every check names the field and the value it refused, escaped and shortened.
+Every check names the field and the value it refused, escaped and shortened. What passes
+becomes a `BrainHeader`: the only form in which anything reads a header.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any, TypeGuard
 
-from ..games import GAMES, Game, make_game
+from ..games import GAMES, AnyGame, Game, make_game
 from ..players import LEARNERS, Learner
 from ..safetext import escape
 from .errors import BrainFileError
@@ -51,6 +53,32 @@ MAX_SETTING = 10_000        # whole-number settings (hats' scheme and starting b
 MAX_BALLS = 10**12          # balls of one kind in one hat
 NAME_READ_LIMIT = 200       # names are saved with at most 60; older files may hold more
 TABLE_FIELDS = {"q": ("states", "values"), "hats": ("states", "hats")}
+
+
+@dataclass(frozen=True)
+class BrainHeader:
+    """A brain file's header after every check (`check_header` makes them; nothing else
+    reads a header): what the file says it holds, typed."""
+
+    format: str                       # FORMAT
+    version: int                      # VERSION (older files are migrated first)
+    game: AnyGame                     # built from the file's game and rules
+    learner: str                      # a key of LEARNERS, a learner that plays `game`
+    settings: Mapping[str, object]    # that learner's constructor arguments, checked
+    games_trained: int
+    accuracy: float | None            # the last measured share of optimal moves
+    created: str
+    updated: str
+    name: str                         # "" for a brain saved without one
+
+    @property
+    def rules(self) -> dict[str, Any]:
+        """The game's rules as the file keeps them (lists, not tuples)."""
+        return header_for_rules(self.game)
+
+    @property
+    def learner_class(self) -> type[Learner]:
+        return LEARNERS[self.learner]
 
 
 def shown(value: object) -> str:
@@ -160,8 +188,15 @@ def check_settings(header: dict, game: Game) -> dict:
     return settings
 
 
-def check_header(header: object) -> dict:
-    """A header that passed every check, as plain data (lists for tuples), or
+def _date(header: dict[str, object], key: str) -> str:
+    value = header[key]
+    if not isinstance(value, str) or len(value) > 40:
+        raise _refuse(key, value, "a date")
+    return value
+
+
+def check_header(header: object) -> BrainHeader:
+    """The header a file holds (plain data, migrated to VERSION), every field checked, or
     BrainFileError naming the first field that is wrong."""
     check_envelope(header)
     assert isinstance(header, dict)
@@ -172,26 +207,28 @@ def check_header(header: object) -> dict:
     if extra:
         raise BrainFileError(f"the header holds an unknown field {escape(extra[0], 40)}")
     game = game_of(header)
-    check_settings(header, game)
+    settings = check_settings(header, game)
     trained = header["games_trained"]
     if not is_whole(trained) or not 0 <= trained <= MAX_GAMES:
         raise _refuse("games_trained", trained, "a whole number from 0 to 10**15")
     accuracy = header["accuracy"]
     if accuracy is not None and (not is_number(accuracy) or not 0 <= accuracy <= 1):
         raise _refuse("accuracy", accuracy, "a number from 0 to 1")
-    for key in ("created", "updated"):
-        if not isinstance(header[key], str) or len(header[key]) > 40:
-            raise _refuse(key, header[key], "a date")
+    created, updated = _date(header, "created"), _date(header, "updated")
     name = header["name"]
     if not isinstance(name, str) or len(name) > NAME_READ_LIMIT:
         raise _refuse("name", name, f"text of at most {NAME_READ_LIMIT} characters")
-    return header
+    return BrainHeader(
+        format=FORMAT, version=header["version"], game=game, learner=header["learner"],
+        settings=settings, games_trained=trained,
+        accuracy=None if accuracy is None else float(accuracy),
+        created=created, updated=updated, name=name)
 
 
-def check_table(table: object, header: dict, game: Game) -> dict:
+def check_table(table: object, header: BrainHeader) -> dict[str, Any]:
     """A table whose shape, types and ranges fit a checked header (BrainFileError if not).
     Whether its positions are the game's is `Learner.import_table`'s check."""
-    kind = header["learner"]
+    kind, game = header.learner, header.game
     if not isinstance(table, dict) or set(table) != set(TABLE_FIELDS[kind]):
         raise BrainFileError(f"the table must hold {' and '.join(TABLE_FIELDS[kind])}")
     states = table["states"]

@@ -41,11 +41,11 @@ def test_train_options_reach_the_game_and_learner(capsys, tmp_path):
                      "random", "--out", str(out_file))
     assert status == 0
     header = storage.read_header(out_file)
-    assert header["rules"] == {"piles": [2, 3, 4], "misere": False, "max_take": 3}
-    assert header["learner"] == "hats"
+    assert header.rules == {"piles": [2, 3, 4], "misere": False, "max_take": 3}
+    assert header.learner == "hats"
     status, *_ = cli(capsys, "train", "sticks", "--sticks", "40", "--games", "200",
                      "--opponent", "perfect", "--out", str(out_file), "--force")
-    assert storage.read_header(out_file)["rules"] == {"sticks": 40, "max_take": 3}
+    assert storage.read_header(out_file).rules == {"sticks": 40, "max_take": 3}
 
 
 def test_list_and_inspect(capsys, nimgame_home):

@@ -46,19 +46,19 @@ def test_hat_learner_round_trip(tmp_path):
 def test_header_says_what_it_is(tmp_path):
     path = save(trained_q(), tmp_path / "a.brain")
     header = storage.read_header(path)
-    assert header["format"] == "nimgame-brain" and header["version"] == storage.VERSION
-    assert header["game"] == "nim" and header["rules"]["piles"] == [1, 3, 5, 7]
-    assert header["learner"] == "q" and header["settings"] == {"alpha": 0.4, "epsilon": 0.2}
-    assert header["games_trained"] == 2_000 and header["name"] == "Nim master"
-    assert header["created"] <= header["updated"]
+    assert header.format == "nimgame-brain" and header.version == storage.VERSION
+    assert header.game.name == "nim" and header.rules["piles"] == [1, 3, 5, 7]
+    assert header.learner == "q" and header.settings == {"alpha": 0.4, "epsilon": 0.2}
+    assert header.games_trained == 2_000 and header.name == "Nim master"
+    assert header.created <= header.updated
 
 
 def test_resaving_keeps_created(tmp_path):
     learner = trained_q()
     path = save(learner, tmp_path / "a.brain")
-    created = storage.read_header(path)["created"]
+    created = storage.read_header(path).created
     header = storage.read_header(save(learner, path))
-    assert header["created"] == created
+    assert header.created == created
 
 
 class Evil:
@@ -166,7 +166,7 @@ def test_library_lists_good_and_broken_files(nimgame_home):
     infos = list_brains()
     assert [i.path.name for i in infos] == ["Nim-master.brain", "junk.brain"]
     good, bad = infos
-    assert good.header["name"] == "Nim master" and good.error is None
+    assert good.header.name == "Nim master" and good.error is None
     assert bad.header is None and bad.error == "not a nimgame brain file"
     assert storage.find_brain("Nim master") == good.path
     with pytest.raises(BrainFileError, match="no brain called 'x'"):

@@ -45,8 +45,7 @@ def assert_refused_or_sane(path):
     else:
         # It loaded: it must be exactly what a good file holds.
         header, table = storage.header_for(learner), learner.export_table()
-        schema.check_header(header)
-        schema.check_table(table, header, learner.game)
+        schema.check_table(table, schema.check_header(header))
         if isinstance(learner, QLearner):
             assert all(math.isfinite(v) and -1 <= v <= 1 for v in learner.values)
         else:

@@ -102,7 +102,7 @@ def test_closing_the_window_mid_training_stops_the_worker(app, monkeypatch):
     assert not app.running and not process.is_alive()
     # Nothing is lost: what it learned so far is a saved brain the library lists.
     (kept,) = storage.list_brains()
-    assert kept.name.startswith("Unsaved ") and 0 < kept.header["games_trained"] < 1_000_000
+    assert kept.name.startswith("Unsaved ") and 0 < kept.header.games_trained < 1_000_000
 
 
 def test_leaving_training_keeps_what_was_not_saved(app):
@@ -152,7 +152,7 @@ def test_library_lists_plays_renames_deletes(app, nimgame_home):
     key(app, pygame.K_F2)
     library.rename_entry.set_text("gamma")
     key(app, pygame.K_RETURN)
-    assert storage.read_header(library.brains[1].path)["name"] == "gamma"
+    assert storage.read_header(library.brains[1].path).name == "gamma"
     key(app, pygame.K_DELETE)
     assert library.dialog is not None
     app.handle(pygame.event.Event(pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED,
@@ -177,7 +177,7 @@ def test_library_goes_on_training(app, nimgame_home):
     wait_until(app, lambda: scene.trained is not None)
     assert scene.trained.games_trained == 1_500
     press(app, button_named(scene, "Save"))
-    assert storage.read_header(nimgame_home / "brains" / "alpha.brain")["games_trained"] == 1_500
+    assert storage.read_header(nimgame_home / "brains" / "alpha.brain").games_trained == 1_500
 
 
 def test_inspector_views_and_thoughts(app, nimgame_home):

@@ -62,10 +62,9 @@ class ArenaScene(Scene):
         found = dict(PRESETS)
         games = [storage.game_from_header({"game": g, "rules": r}) for g, r in found.values()]
         for info in self.saved:
-            try:
-                game = storage.game_from_header(info.header or {})
-            except (storage.BrainFileError, ValueError):
+            if info.header is None:
                 continue
+            game = info.header.game
             if game not in games:
                 games.append(game)
                 found[f"{game.describe_rules()} (a saved AI's board)"] = (game.name,
@@ -84,13 +83,9 @@ class ArenaScene(Scene):
             untrained = " (untrained)" if kind.name in LEARNERS else ""
             found[kind.label + untrained] = Named(kind.name)
         for info in self.saved:
-            if info.header and info.header.get("game") == game.name:
-                try:
-                    if storage.game_from_header(info.header) == game:
-                        label = menu_label("Saved: ", info.name, found, limit=26)
-                        found[label] = Saved(info.path)
-                except storage.BrainFileError:
-                    continue
+            if info.header is not None and info.header.game == game:
+                label = menu_label("Saved: ", info.name, found, limit=26)
+                found[label] = Saved(info.path)
         return found
 
     # -- widgets ---------------------------------------------------------------------------

@@ -34,11 +34,9 @@ def describe(info: storage.BrainInfo) -> list[str]:
     h = info.header
     if h is None:
         return [info.path.name, f"damaged: {info.error}"]
-    game = storage.game_from_header(h)
-    rules = game.short_rules()
-    accuracy = percent(h.get("accuracy"))
-    return [info.name, game.title, rules, PLAYERS[h["learner"]].label,
-            f"{h['games_trained']:,}", accuracy, str(h.get("updated", ""))[:10]]
+    game = h.game
+    return [info.name, game.title, game.short_rules(), PLAYERS[h.learner].label,
+            f"{h.games_trained:,}", percent(h.accuracy), h.updated[:10]]
 
 
 def draw_table(surface: pygame.Surface, table: pygame.Rect, brains: list[storage.BrainInfo],

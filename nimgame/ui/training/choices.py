@@ -76,9 +76,9 @@ class TrainingChoices:
         if learner is not None:
             choices.learner = learner.label
         if start_from is not None and start_from.header is not None:
-            settings = start_from.header.get("settings", {})
-            choices.alpha = settings.get("alpha", choices.alpha)
-            choices.epsilon = settings.get("epsilon", choices.epsilon)
+            alpha, epsilon = (start_from.header.settings.get(k) for k in ("alpha", "epsilon"))
+            choices.alpha = alpha if isinstance(alpha, float) else choices.alpha
+            choices.epsilon = epsilon if isinstance(epsilon, float) else choices.epsilon
         return choices
 
     @property

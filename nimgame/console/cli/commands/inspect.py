@@ -35,12 +35,12 @@ def cmd_inspect(args: argparse.Namespace) -> int:
     except BrainFileError as err:
         raise CliError(f"{escape(args.brain, 40)}: {err}") from None
     game = learner.game
-    print(f"{escape(header['name'] or path.stem)}  ({escape(str(path), 200)})")
+    print(f"{escape(header.name or path.stem)}  ({escape(str(path), 200)})")
     print(f"  game:     {escape(game.describe_rules(), 200)}")
     settings = ", ".join(f"{k}={v}" for k, v in learner.settings().items())
-    print(f"  learner:  {PLAYERS[header['learner']].label} ({settings})")
-    print(f"  trained:  {header['games_trained']:,} games; accuracy {percent(header['accuracy'])}")
-    print(f"  created:  {escape(header['created'])}   updated: {escape(header['updated'])}")
+    print(f"  learner:  {PLAYERS[header.learner].label} ({settings})")
+    print(f"  trained:  {header.games_trained:,} games; accuracy {percent(header.accuracy)}")
+    print(f"  created:  {escape(header.created)}   updated: {escape(header.updated)}")
     if isinstance(learner, HatLearner) and isinstance(game, Sticks):
         print("What it learned (balls per move in each hat):")
         for line in hat_lines(learner):

@@ -22,11 +22,10 @@ def cmd_list(args: argparse.Namespace) -> int:
             rows.append((escape(info.path.name, 40), "damaged:", escape(info.error, 100),
                          "", "", "", ""))
             continue
-        game = storage.game_from_header(h)
+        game = h.game
         rows.append((escape(info.name, 40), game.title, escape(game.short_rules(), 40),
-                     PLAYERS[h["learner"]].label,
-                     f"{h['games_trained']:,}", percent(h.get("accuracy")),
-                     escape(str(h.get("updated", ""))[:16].replace("T", " "))))
+                     PLAYERS[h.learner].label, f"{h.games_trained:,}", percent(h.accuracy),
+                     escape(h.updated[:16].replace("T", " "))))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     for row in rows:
         print("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip())
