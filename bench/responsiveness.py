@@ -25,7 +25,7 @@ from nimgame import storage  # noqa: E402
 from nimgame.games import Nim, Sticks, TicTacToe  # noqa: E402
 from nimgame.learning.training import train  # noqa: E402
 from nimgame.players import HatLearner, QLearner  # noqa: E402
-from nimgame.storage import brains  # noqa: E402
+from nimgame.storage import library  # noqa: E402
 from nimgame.ui.app import App  # noqa: E402
 from nimgame.ui.menu import MenuScene  # noqa: E402
 
@@ -97,14 +97,14 @@ def _measure() -> dict:
         folder = storage.brains_dir()
         folder.mkdir(parents=True, exist_ok=True)
         largest = fill(folder)
-        brains._seen.clear()
+        library._seen.clear()
         started = time.perf_counter()
         listed = storage.list_brains()
         cold_list = time.perf_counter() - started
         started = time.perf_counter()
         storage.load(largest)
         load = time.perf_counter() - started
-        brains._seen.clear()   # the window starts cold too
+        library._seen.clear()   # the window starts cold too
         app = App((1100, 720))
         app.push(MenuScene(app))
         largest_size = largest.stat().st_size

@@ -4,30 +4,17 @@ A brain file is two pickles one after the other: a header of plain values (forma
 and rules, learner and settings, games trained, accuracy, times, name), then the learned
 table. Every file is treated as hostile: `pickles` lets only plain data through, bounded
 in size and nesting, and `schema` checks every value before a learner is built from it.
-`brains` names, saves (atomically), lists and loads them.
+By job: `names` (where brains live, what their files are called), `reading` (loading and
+checking), `library` (listing the saved brains), `saving` (atomically, never over another
+brain unasked).
 """
 
-from .brains import (
-    NAME_LIMIT,
-    SUFFIX,
-    BrainInfo,
-    brains_dir,
-    check_name,
-    find_brain,
-    hashed_slug,
-    header_for,
-    kind_of,
-    list_brains,
-    load,
-    read_header,
-    rename,
-    save,
-    slug,
-    sweep,
-    would_replace,
-)
 from .errors import BrainFileError, NameTaken, SaveError
+from .library import BrainInfo, find_brain, list_brains, sweep
+from .names import NAME_LIMIT, SUFFIX, brains_dir, check_name, hashed_slug, kind_of, slug
 from .pickles import MAX_FILE_BYTES, MAX_HEADER_BYTES
+from .reading import load, read_header
+from .saving import header_for, rename, save, would_replace
 from .schema import (
     FORMAT,
     MIGRATIONS,
@@ -39,8 +26,8 @@ from .schema import (
 
 __all__ = [
     "FORMAT", "MAX_FILE_BYTES", "MAX_HEADER_BYTES", "MIGRATIONS",
-    "NAME_LIMIT", "SUFFIX", "VERSION", "BrainFileError", "BrainHeader", "BrainInfo", "NameTaken",
-    "SaveError", "brains_dir", "check_name", "find_brain", "game_from_header",
+    "NAME_LIMIT", "SUFFIX", "VERSION", "BrainFileError", "BrainHeader", "BrainInfo",
+    "NameTaken", "SaveError", "brains_dir", "check_name", "find_brain", "game_from_header",
     "hashed_slug", "header_for", "header_for_rules", "kind_of", "list_brains", "load",
     "read_header", "rename", "save", "slug", "sweep", "would_replace",
 ]

@@ -111,6 +111,22 @@ def check_envelope(header: object) -> int:
     return version
 
 
+def migrate(header: object, table: object) -> tuple[dict[str, Any], object]:
+    """A header (and its table: None when only the header is read) of any format version
+    this program reads, turned into the current one by MIGRATIONS, step by step."""
+    version = check_envelope(header)
+    if not isinstance(header, dict):  # check_envelope refused it already
+        raise BrainFileError("not a nimgame brain file")
+    current: dict[str, Any] = header
+    while version < VERSION:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise BrainFileError(f"format {version} can no longer be read")
+        current, table = step(current, table)
+        version = current["version"] = version + 1
+    return current, table
+
+
 def _like(value: object, default: object, what: str) -> object:
     """`value` as the constructor takes it, if its type is the type of `default`."""
     if isinstance(default, bool):
