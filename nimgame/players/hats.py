@@ -25,16 +25,20 @@ from collections.abc import Callable, Sequence
 from typing import Any, cast
 
 from ..games.base import AnyGame, Move, State
+from ..plain import is_whole, refusal
 from .base import Player
 from .learner import Learner
 
 SEED_SCHEME = (1, 0, 1)     # (win bonus, draw bonus, loss penalty)
 MENACE_SCHEME = (3, 1, 1)
 MENACE_BALLS = 16   # balls of each kind a hat starts with in games that can be drawn
+MAX_BALLS = 10**12  # balls of one kind in one hat, read back from a file
 
 
 class HatLearner(Learner):
     label = "Hats"
+    #: At most one hat per position: None (not made yet), or its ball count per move.
+    table_fields = ("hats",)
 
     def __init__(self, game: AnyGame, scheme: tuple[int, int, int] | None = None,
                  initial_balls: int | None = None) -> None:
@@ -58,6 +62,17 @@ class HatLearner(Learner):
 
     def _export_values(self) -> dict[str, Any]:
         return {"hats": [None if h is None else list(h) for h in self.counts]}
+
+    @classmethod
+    def _check_values(cls, table: dict[str, Any], size: int) -> None:
+        hats = table["hats"]
+        if not isinstance(hats, list) or len(hats) > size:
+            raise ValueError("the table must hold at most one hat per position")
+        for hat in hats:
+            if hat is not None and (not isinstance(hat, list) or not all(
+                    is_whole(b) and 1 <= b <= MAX_BALLS for b in hat)):
+                raise ValueError(refusal("every hat", hat,
+                                         f"a list of ball counts from 1 to {MAX_BALLS:,}"))
 
     def _import_values(self, table: dict[str, Any], size: int) -> None:
         hats = table["hats"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from abc import abstractmethod
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from ..games.base import AnyGame, Move, State
 from ..safetext import escape
@@ -43,14 +43,35 @@ class Learner(Player):
         return (f"{label or cls.label} cannot learn {escape(game.describe_rules(), 80)}: "
                 f"the board is too big to learn (more than {MAX_LEARNER_POSITIONS:,} positions)")
 
+    # -- its table as plain data: each kind of learner owns its format -------------------
+    #: What the table holds beside "states" (the positions, in node order): each kind's
+    #: `_export_values` gives these, `_check_values` checks them, `_import_values` takes them.
+    table_fields: ClassVar[tuple[str, ...]] = ()
+
     def export_table(self) -> dict[str, Any]:
         """What it has learned, as plain builtins (brain files hold nothing else)."""
         game = self.game
         return {"states": [game.state_to_data(s) for s in self.graph.states],
                 **self._export_values()}
 
+    @classmethod
+    def check_table(cls, table: object, game: AnyGame) -> dict[str, Any]:
+        """`table`, read back from anywhere, if its shape, types and ranges are what this
+        kind's `export_table` gives for `game`; else ValueError saying what is wrong in one
+        line. Whether its positions are the game's is `import_table`'s check."""
+        fields = ("states", *cls.table_fields)
+        if not isinstance(table, dict) or set(table) != set(fields):
+            raise ValueError(f"the table must hold {' and '.join(fields)}")
+        states = table["states"]
+        limit = game.position_bound() or 10**6
+        if not isinstance(states, list) or not 1 <= len(states) <= limit:
+            raise ValueError(f"the table must list 1 to {limit:,} positions")
+        cls._check_values(table, len(states))
+        return table
+
     def import_table(self, table: dict[str, Any]) -> None:
-        """Restore `export_table`'s output; ValueError if it does not fit this game."""
+        """Restore `export_table`'s output (after `check_table`); ValueError if it does not
+        fit this game."""
         game, graph = self.game, self.graph
         states = table["states"]
         for i, data in enumerate(states):
@@ -60,6 +81,12 @@ class Learner(Player):
 
     @abstractmethod
     def _export_values(self) -> dict[str, Any]: ...
+
+    @classmethod
+    @abstractmethod
+    def _check_values(cls, table: dict[str, Any], size: int) -> None:
+        """ValueError unless the `table_fields` of `table` (a table of `size` positions)
+        hold what `_export_values` gives, in type and range."""
 
     @abstractmethod
     def _import_values(self, table: dict[str, Any], size: int) -> None: ...

@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..games.base import AnyGame, Move, State
+from ..plain import is_number, refusal
 from .base import Player
 from .learner import Learner
 
@@ -45,6 +46,8 @@ def _check_rate(value: float, name: str, low_open: bool) -> float:
 
 class QLearner(Learner):
     label = "Q-learning"
+    #: One value per position, a finite number from -1 to 1 (the update never leaves it).
+    table_fields = ("values",)
 
     def __init__(self, game: AnyGame, alpha: float = 0.5, epsilon: float = 0.1) -> None:
         super().__init__(game)
@@ -57,6 +60,15 @@ class QLearner(Learner):
 
     def _export_values(self) -> dict[str, Any]:
         return {"values": list(self.values)}
+
+    @classmethod
+    def _check_values(cls, table: dict[str, Any], size: int) -> None:
+        values = table["values"]
+        if not isinstance(values, list) or len(values) != size:
+            raise ValueError("the table must hold one value per position")
+        for value in values:
+            if not is_number(value) or not -1 <= value <= 1:
+                raise ValueError(refusal("every value", value, "a finite number from -1 to 1"))
 
     def _import_values(self, table: dict[str, Any], size: int) -> None:
         values = [float(v) for v in table["values"]]

@@ -18,11 +18,11 @@ A header is a dict with exactly these fields:
 | created/updated| text of at most 40 characters                                        |
 | name           | text of at most NAME_READ_LIMIT characters                           |
 
-A table is a dict: "states" (a list of positions, at most the game's position bound),
-and "values" for Q-learning (one finite number from -1 to 1 per position: the update rule
-never leaves that range) or "hats" for hats (at most one per position: None, or a list of
-ball counts from 1 to MAX_BALLS). The learner's `import_table` then checks that each
-position is one of the game's and each hat has one count per move.
+A table is its learner's format: `Learner.check_table` of the header's learner checks its
+shape, types and ranges ("states", a list of positions, at most the game's position
+bound, and "values" for Q-learning or "hats" for hats: see `QLearner` and `HatLearner`);
+the learner's `import_table` then checks that each position is one of the game's and each
+hat has one count per move.
 
 Every check names the field and the value it refused, escaped and shortened. What passes
 becomes a `BrainHeader`: the only form in which anything reads a header.
@@ -30,12 +30,12 @@ becomes a `BrainHeader`: the only form in which anything reads a header.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, TypeGuard
+from typing import Any
 
 from ..games import GAMES, AnyGame, Game, make_game
+from ..plain import is_number, is_whole, refusal, shown
 from ..players import LEARNERS, Learner
 from ..safetext import escape
 from .errors import BrainFileError
@@ -50,9 +50,7 @@ HEADER_FIELDS = ("format", "version", "game", "rules", "learner", "settings",
                  "games_trained", "accuracy", "created", "updated", "name")
 MAX_GAMES = 10**15          # a million games a second for thirty years
 MAX_SETTING = 10_000        # whole-number settings (hats' scheme and starting balls)
-MAX_BALLS = 10**12          # balls of one kind in one hat
 NAME_READ_LIMIT = 200       # names are saved with at most 60; older files may hold more
-TABLE_FIELDS = {"q": ("states", "values"), "hats": ("states", "hats")}
 
 
 @dataclass(frozen=True)
@@ -81,21 +79,8 @@ class BrainHeader:
         return LEARNERS[self.learner]
 
 
-def shown(value: object) -> str:
-    """A value from a file, as a message may show it: quoted if text, escaped, short."""
-    return f"'{escape(value, 40)}'" if isinstance(value, str) else escape(value, 40)
-
-
 def _refuse(what: str, value: object, rule: str) -> BrainFileError:
-    return BrainFileError(f"{what} must be {rule}, not {shown(value)}")
-
-
-def is_whole(value: object) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def is_number(value: object) -> bool:
-    return (isinstance(value, float) and math.isfinite(value)) or is_whole(value)
+    return BrainFileError(refusal(what, value, rule))
 
 
 def check_envelope(header: object) -> int:
@@ -106,8 +91,8 @@ def check_envelope(header: object) -> int:
     if not is_whole(version) or version < 1:
         raise BrainFileError("not a nimgame brain file (no format version)")
     if version > VERSION:
-        shown = f" (format {version})" if version < 10**6 else ""
-        raise BrainFileError(f"saved by a newer nimgame{shown}")
+        which = f" (format {version})" if version < 10**6 else ""
+        raise BrainFileError(f"saved by a newer nimgame{which}")
     return version
 
 
@@ -140,7 +125,7 @@ def _like(value: object, default: object, what: str) -> object:
     if isinstance(default, float):
         if not is_number(value):
             raise _refuse(what, value, "a finite number")
-        return float(value)  # type: ignore[arg-type]
+        return float(value)
     if is_whole(default) or default is None:
         if value is None and default is None:
             return None
@@ -242,34 +227,13 @@ def check_header(header: object) -> BrainHeader:
 
 
 def check_table(table: object, header: BrainHeader) -> dict[str, Any]:
-    """A table whose shape, types and ranges fit a checked header (BrainFileError if not).
-    Whether its positions are the game's is `Learner.import_table`'s check."""
-    kind, game = header.learner, header.game
-    if not isinstance(table, dict) or set(table) != set(TABLE_FIELDS[kind]):
-        raise BrainFileError(f"the table must hold {' and '.join(TABLE_FIELDS[kind])}")
-    states = table["states"]
-    limit = game.position_bound() or 10**6
-    if not isinstance(states, list) or not 1 <= len(states) <= limit:
-        raise BrainFileError(f"the table must list 1 to {limit:,} positions")
-    if kind == "q":
-        values = table["values"]
-        if not isinstance(values, list) or len(values) != len(states):
-            raise BrainFileError("the table must hold one value per position")
-        for value in values:
-            if not is_number(value) or not -1 <= value <= 1:
-                raise _refuse("every value", value, "a finite number from -1 to 1")
-    else:
-        hats = table["hats"]
-        if not isinstance(hats, list) or len(hats) > len(states):
-            raise BrainFileError("the table must hold at most one hat per position")
-        for hat in hats:
-            if hat is None:
-                continue
-            if not isinstance(hat, list) or not all(
-                    is_whole(b) and 1 <= b <= MAX_BALLS for b in hat):
-                raise _refuse("every hat", hat, f"a list of ball counts from 1 to "
-                                                f"{MAX_BALLS:,}")
-    return table
+    """A table whose shape, types and ranges fit a checked header: its learner's format
+    (`Learner.check_table`), or BrainFileError saying what is wrong. Whether its positions
+    are the game's is `Learner.import_table`'s check."""
+    try:
+        return header.learner_class.check_table(table, header.game)
+    except ValueError as err:
+        raise BrainFileError(str(err)) from None
 
 
 def header_for_rules(game: Game) -> dict:
