@@ -105,6 +105,17 @@ def test_broken_table_is_refused(tmp_path):
         load(write(tmp_path / "x.brain", data))
 
 
+def test_a_table_with_a_number_among_its_keys_is_refused(tmp_path):
+    """Its keys cannot be sorted: this once raised TypeError from load and list_brains."""
+    header = storage.header_for(trained_q())
+    table = {"states": [[[1, 3, 5, 7], 0]], "values": [0.0], 1: 2}
+    path = write(tmp_path / "x.brain", pickle.dumps(header) + pickle.dumps(table))
+    with pytest.raises(BrainFileError, match="^the table must hold states and values$"):
+        load(path)
+    (info,) = list_brains(tmp_path)
+    assert info.error == "the table must hold states and values"
+
+
 def test_missing_file_and_folder(tmp_path):
     with pytest.raises(BrainFileError, match="no such file"):
         load(tmp_path / "nope.brain")
