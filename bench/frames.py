@@ -70,7 +70,7 @@ def measure() -> dict:
     scene.form.games_entry.set_text(str(GAMES))
     scene.start()
     process = frames_while(app, lambda: scene.trained is None and scene.job is not None)
-    worker_rate = scene.job.done["games_per_second"] if scene.job and scene.job.done else 0.0
+    worker_rate = scene.job.done.games_per_second if scene.job and scene.job.done else 0.0
 
     learner = QLearner(Nim(tuple(PILES)))
     holder = {}

@@ -226,7 +226,7 @@ def learning_screens(app: App) -> None:
     training.form.games_entry.set_text("400000")
     training.start()
     deadline = time.monotonic() + 60
-    while (not training.job.curve or training.job.curve[-1]["games"] < 120_000) and \
+    while (not training.job.curve or training.job.curve[-1].games < 120_000) and \
             time.monotonic() < deadline and training.job.running:
         app.step(1 / 60)
         time.sleep(0.01)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 import sys
-from typing import Any
 
 from ..games import Nim, Sticks, kit_for
 from ..games.base import AnyGame, Move
@@ -217,7 +216,7 @@ def cs50_training(game: Nim, games: int = 10_000, seed: int | None = None,
     learner = QLearner(game)
     printed = [0]
 
-    def progress(done: int, total: int, stats: dict[str, Any]) -> None:
+    def progress(done: int, total: int, stats: object) -> None:
         for number in range(printed[0] + 1, done + 1):
             print(f"Playing training game {number}")
         printed[0] = done

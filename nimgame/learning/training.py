@@ -66,11 +66,28 @@ def training_opponent(name: str, game: AnyGame, seed: int | None = None) -> Play
                      f"{', '.join(TRAINING_OPPONENTS)}")
 
 
-@dataclass
+@dataclass(frozen=True)
 class CurvePoint:
+    """A point of the learning curve (the worker sends it through its queue as it is)."""
+
     games: int                     # games trained when measured
     optimal_share: float | None    # share of optimal moves (None: board too big to judge)
     win_rate: float                # against a random player
+
+
+@dataclass(frozen=True)
+class TrainingStats:
+    """How a run is going, handed to `train`'s `progress` after every chunk."""
+
+    games_per_second: float        # training games only (measuring not counted)
+    seconds: float                 # since the run started, measurements included
+    eta_seconds: float | None      # left at this rate (None before it is known)
+    curve: CurvePoint | None       # the last point measured (None: none yet)
+    new_curve: tuple[CurvePoint, ...] = ()   # the points measured since the last call
+
+
+#: `progress(done, total, stats)`: games played so far in this run, games asked for.
+ProgressCallback = Callable[[int, int, TrainingStats], None]
 
 
 @dataclass
@@ -126,7 +143,7 @@ def train(
     games: int,
     seed: int | None = None,
     opponent: Player | None = None,
-    progress: Callable[[int, int, dict], None] | None = None,
+    progress: ProgressCallback | None = None,
     should_stop: Callable[[], bool] | None = None,
     curve_points: int = 10,
     eval_games: int = 200,
@@ -203,13 +220,12 @@ def train(
                 add_point()
         if progress is not None:
             rate = report.games_per_second
-            progress(done, games, {
-                "games_per_second": rate,
-                "seconds": time.perf_counter() - started,
-                "eta_seconds": (games - done) / rate if rate else None,
-                "curve": report.curve[-1] if report.curve else None,
-                "new_curve": report.curve[reported:],   # measured since the last call
-            })
+            progress(done, games, TrainingStats(
+                games_per_second=rate,
+                seconds=time.perf_counter() - started,
+                eta_seconds=(games - done) / rate if rate else None,
+                curve=report.curve[-1] if report.curve else None,
+                new_curve=tuple(report.curve[reported:])))
             reported = len(report.curve)
     report.seconds = time.perf_counter() - started
     if report.accuracy is not None:

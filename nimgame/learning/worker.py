@@ -1,9 +1,10 @@
 """Training in a worker process, so a window stays smooth while an AI learns.
 
-The parent describes the job in plain data; the child (started with "spawn", so it shares
-nothing by accident) builds the learner, trains it, and saves it to a brain file; progress
-and the learning curve come back through a queue. Cancelling asks the child to stop between
-chunks: what it learned so far is saved all the same.
+The parent describes the job (a `TrainingSpec` of plain values); the child (started with
+"spawn", so it shares nothing by accident) builds the learner, trains it, and saves it to
+a brain file; progress and the learning curve come back through a queue as typed records.
+Cancelling asks the child to stop between chunks: what it learned so far is saved all the
+same.
 """
 
 from __future__ import annotations
@@ -14,14 +15,14 @@ import tempfile
 import threading
 import time
 import traceback
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NamedTuple, TypedDict
+from typing import Any, Protocol
 
 from .. import storage
 from ..games import AnyGame, make_game
 from ..players import Learner, make_learner
-from .training import EXPLORE
+from .training import EXPLORE, CurvePoint, TrainingStats
 
 #: How long `TrainingJob.keep` waits for a run it stops to hand over what it learned.
 KEEP_SECONDS = 1.5
@@ -30,9 +31,9 @@ KEEP_SECONDS = 1.5
 @dataclass
 class TrainingSpec:
     game: str                                   # "nim", "sticks", "tictactoe"
-    rules: dict                                 # the game's constructor arguments
+    rules: dict[str, Any]                       # the game's constructor arguments
     learner: str = "q"                          # "q" or "hats"
-    settings: dict = field(default_factory=dict)  # e.g. {"alpha": 0.5, "epsilon": 0.1}
+    settings: dict[str, Any] = field(default_factory=dict)  # {"alpha": 0.5, ...}
     games: int = 10_000
     opponent: str = "self"                      # "self", "random" or "perfect"
     seed: int | None = None
@@ -56,37 +57,44 @@ def build_learner(spec: TrainingSpec) -> Learner:
 
 
 # -- what the worker tells the window, in order: Started, then Progress and CurveReached
-# -- while it trains, then Finished or Failed. Typed, so neither side counts tuple places.
+# -- while it trains, then Finished or Failed. Typed, so neither side counts tuple places
+# -- or spells keys (dataclasses pickle through the queue as they are).
 
-class Started(NamedTuple):
+@dataclass(frozen=True)
+class Started:
     games_before: int          # what the learner had trained before this run
 
 
-class Progress(NamedTuple):
-    done: int
-    total: int
+@dataclass(frozen=True)
+class Progress:
+    done: int                  # games played in this run so far
+    total: int                 # games asked for
     games_per_second: float
     eta_seconds: float | None
 
 
-class CurveReached(NamedTuple):
-    point: dict[str, Any]      # a learning.training.CurvePoint as a dict
+@dataclass(frozen=True)
+class CurveReached:
+    point: CurvePoint
 
 
-class DoneReport(TypedDict):
-    games: int
+@dataclass(frozen=True)
+class DoneReport:
+    games: int                 # games played in this run
     seconds: float
     games_per_second: float
-    stopped: bool
+    stopped: bool              # cancelled: what it learned so far is saved all the same
     accuracy: float | None
 
 
-class Finished(NamedTuple):
+@dataclass(frozen=True)
+class Finished:
     report: DoneReport
     path: str                  # the brain file holding what it learned
 
 
-class Failed(NamedTuple):
+@dataclass(frozen=True)
+class Failed:
     message: str
     trace: str
 
@@ -94,27 +102,38 @@ class Failed(NamedTuple):
 Message = Started | Progress | CurveReached | Finished | Failed
 
 
-def _run(spec_data: dict[str, Any], out: Any, stop: Any, result_path: str) -> None:
+class Outbox(Protocol):
+    """Where the child puts its messages: a process queue (a plain queue in tests)."""
+
+    def put(self, message: Message, /) -> None: ...
+
+
+class StopFlag(Protocol):
+    """Set by the parent to ask the child to stop between chunks."""
+
+    def is_set(self) -> bool: ...
+
+
+def _run(spec: TrainingSpec, out: Outbox, stop: StopFlag, result_path: str) -> None:
     """The child process: train, report, save."""
     from .training import train, training_opponent
 
     try:
-        spec = TrainingSpec(**spec_data)
         learner = build_learner(spec)
         game = learner.game
         out.put(Started(learner.games_trained))
 
-        def progress(done: int, total: int, stats: dict[str, Any]) -> None:
-            for point in stats.get("new_curve", ()):   # every point, the start's included
-                out.put(CurveReached(asdict(point)))
-            out.put(Progress(done, total, stats["games_per_second"], stats["eta_seconds"]))
+        def progress(done: int, total: int, stats: TrainingStats) -> None:
+            for point in stats.new_curve:   # every point, the start's included
+                out.put(CurveReached(point))
+            out.put(Progress(done, total, stats.games_per_second, stats.eta_seconds))
 
         opponent = training_opponent(spec.opponent, game, spec.seed)
         report = train(learner, spec.games, seed=spec.seed, opponent=opponent,
                        progress=progress, should_stop=stop.is_set, curve_points=20,
                        curve_log=True, eval_games=100, explore=spec.explore)
         if report.curve:
-            out.put(CurveReached(asdict(report.curve[-1])))
+            out.put(CurveReached(report.curve[-1]))
         storage.save(learner, result_path)
         out.put(Finished(DoneReport(games=report.games, seconds=report.seconds,
                                     games_per_second=report.games_per_second,
@@ -135,12 +154,12 @@ class TrainingJob:
         folder = Path(tempfile.mkdtemp(prefix="nimgame-training-"))
         self.result_path = folder / "result.brain"
         self.process = self.context.Process(
-            target=_run, args=(asdict(spec), self.queue, self.stop_event,
+            target=_run, args=(spec, self.queue, self.stop_event,
                                str(self.result_path)), daemon=True)
         self.done: DoneReport | None = None
         self.error: str | None = None
         self.progress = Progress(0, spec.games, 0.0, None)
-        self.curve: list[dict[str, Any]] = []
+        self.curve: list[CurvePoint] = []
         self.started_from = 0
 
     def start(self) -> TrainingJob:
@@ -166,7 +185,7 @@ class TrainingJob:
         if isinstance(message, Progress):
             self.progress = message
         elif isinstance(message, CurveReached):
-            if not self.curve or self.curve[-1]["games"] != message.point["games"]:
+            if not self.curve or self.curve[-1].games != message.point.games:
                 self.curve.append(message.point)
         elif isinstance(message, Started):
             self.started_from = message.games_before

@@ -19,7 +19,7 @@ def test_progress_and_curve():
     assert [p.games for p in report.curve] == [0, 1_000, 2_000, 3_000, 4_000]
     assert calls and calls[-1][0] == 4_000 and all(t == 4_000 for _, t, _ in calls)
     assert [d for d, _, _ in calls] == sorted(d for d, _, _ in calls)
-    assert calls[-1][2]["games_per_second"] > 0
+    assert calls[-1][2].games_per_second > 0
     assert report.curve[-1].optimal_share > report.curve[0].optimal_share
     assert 0 <= report.curve[-1].win_rate <= 1
     assert report.accuracy == report.curve[-1].optimal_share
@@ -133,7 +133,7 @@ def test_progress_hands_on_every_curve_point_once():
     heard = []
     report = train(QLearner(Nim()), 3_000, seed=2, curve_points=12, eval_games=10,
                    curve_log=True,
-                   progress=lambda done, total, stats: heard.extend(stats["new_curve"]))
+                   progress=lambda done, total, stats: heard.extend(stats.new_curve))
     assert heard == report.curve and heard[0].games == 0
 
 

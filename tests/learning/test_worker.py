@@ -2,7 +2,6 @@
 process is always stopped and joined."""
 
 import time
-from dataclasses import asdict
 
 import pytest
 
@@ -25,10 +24,10 @@ def test_training_runs_in_another_process_and_reports():
     with TrainingJob(spec) as job:
         wait(job, lambda: not job.running)
         assert job.error is None
-        assert job.done["games"] == 6_000 and not job.done["stopped"]
-        assert job.progress[0] == 6_000
-        assert [p["games"] for p in job.curve][0] == 0 and job.curve[-1]["games"] == 6_000
-        assert job.curve[-1]["optimal_share"] == 1.0
+        assert job.done.games == 6_000 and not job.done.stopped
+        assert job.progress.done == 6_000
+        assert [p.games for p in job.curve][0] == 0 and job.curve[-1].games == 6_000
+        assert job.curve[-1].optimal_share == 1.0
         learner = job.result()
         assert learner.games_trained == 6_000 and learner.name == "worker-made"
         assert learner.game == Nim()
@@ -38,11 +37,11 @@ def test_training_runs_in_another_process_and_reports():
 def test_cancel_keeps_what_was_learned():
     spec = TrainingSpec("nim", {"piles": [3, 5, 7, 9, 11]}, "q", games=50_000_000)
     with TrainingJob(spec) as job:
-        wait(job, lambda: job.progress[0] > 0)
+        wait(job, lambda: job.progress.done > 0)
         job.cancel()
         wait(job, lambda: not job.running)
-        assert job.done["stopped"] and 0 < job.done["games"] < 50_000_000
-        assert job.result().games_trained == job.done["games"]
+        assert job.done.stopped and 0 < job.done.games < 50_000_000
+        assert job.result().games_trained == job.done.games
     assert not job.process.is_alive()
 
 
@@ -70,7 +69,7 @@ def test_errors_come_back_as_messages():
 def test_close_stops_a_running_job_at_once():
     spec = TrainingSpec("tictactoe", {}, "hats", games=50_000_000)
     job = TrainingJob(spec).start()
-    wait(job, lambda: job.progress[0] > 0)
+    wait(job, lambda: job.progress.done > 0)
     job.close()
     assert not job.process.is_alive()
     with pytest.raises(RuntimeError):
@@ -82,7 +81,7 @@ def test_close_soon_returns_before_the_process_ends_and_then_ends_it():
     happens on another thread, and the process and its folder are gone after it."""
     spec = TrainingSpec("tictactoe", {}, "hats", games=50_000_000)
     job = TrainingJob(spec).start()
-    wait(job, lambda: job.progress[0] > 0)
+    wait(job, lambda: job.progress.done > 0)
     closer = job.close_soon()
     assert job.stop_event.is_set()
     closer.join(timeout=30)
@@ -100,16 +99,16 @@ def test_the_worker_speaks_in_typed_messages_in_order(tmp_path):
 
     out: queue.Queue = queue.Queue()
     spec = worker.TrainingSpec("nim", {"piles": [1, 2, 3]}, games=300, seed=1)
-    worker._run(asdict(spec), out, threading.Event(), str(tmp_path / "r.brain"))
+    worker._run(spec, out, threading.Event(), str(tmp_path / "r.brain"))
     messages = [out.get_nowait() for _ in range(out.qsize())]
     assert messages[0] == worker.Started(0)
     assert isinstance(messages[-1], worker.Finished)
-    assert messages[-1].report["games"] == 300 and messages[-1].path.endswith("r.brain")
+    assert messages[-1].report.games == 300 and messages[-1].path.endswith("r.brain")
     middle = {type(m) for m in messages[1:-1]}
     assert middle == {worker.Progress, worker.CurveReached}
     assert [m.done for m in messages if isinstance(m, worker.Progress)][-1] == 300
 
     broken = worker.TrainingSpec("nim", {"piles": [1, 2, 3]}, learner="nope")
-    worker._run(asdict(broken), out, threading.Event(), str(tmp_path / "x.brain"))
+    worker._run(broken, out, threading.Event(), str(tmp_path / "x.brain"))
     failed = out.get_nowait()
     assert isinstance(failed, worker.Failed) and "unknown learner 'nope'" in failed.message

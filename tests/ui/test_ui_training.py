@@ -43,8 +43,8 @@ def test_training_overlay_trains_reports_and_saves(app, nimgame_home):
     key(app, pygame.K_RETURN)
     assert scene.job is not None and scene.job.process.is_alive()
     wait_until(app, lambda: scene.trained is not None)
-    assert scene.job.progress[0] == 5_000
-    assert scene.job.curve[-1]["games"] == 5_000 and scene.job.curve[-1]["optimal_share"] == 1
+    assert scene.job.progress.done == 5_000
+    assert scene.job.curve[-1].games == 5_000 and scene.job.curve[-1].optimal_share == 1
     assert scene.message.startswith("Done: 5,000 games")
     scene.name_entry.set_text("Overlay pupil")
     press(app, button_named(scene, "Save"))
@@ -63,7 +63,7 @@ def test_cancel_keeps_what_was_learned(app):
     scene.choices.preset = "Nim 3, 5, 7, 9, 11 — misère"
     scene.choices.games = 1_000_000
     scene.start()
-    wait_until(app, lambda: scene.job.progress[0] > 0)
+    wait_until(app, lambda: scene.job.progress.done > 0)
     press(app, button_named(scene, "Stop"))
     wait_until(app, lambda: scene.trained is not None)
     assert 0 < scene.trained.games_trained < 1_000_000
@@ -86,7 +86,7 @@ def training_run(app, games="1000000"):
     scene = app.top
     scene.form.games_entry.set_text(games)
     scene.start()
-    wait_until(app, lambda: scene.job.progress[0] > 0)
+    wait_until(app, lambda: scene.job.progress.done > 0)
     return scene
 
 

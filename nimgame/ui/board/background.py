@@ -52,7 +52,7 @@ class Background:
         """Self-play `games` games off the frame; `training` shows how far it got."""
         self.training = (0, games)
 
-        def progress(done: int, _total: int, _stats: dict[str, Any]) -> None:
+        def progress(done: int, _total: int, _stats: object) -> None:
             self.training = (done, games)
 
         self.job = self.executor.submit(

@@ -77,7 +77,11 @@ def draw_progress(surface: pygame.Surface, scene: TrainingScreen, box: pygame.Re
               else box.bottom - 24)   # above the row of the name and its buttons
     right = pygame.Rect(box.x + 470, box.y + 76, box.width - 494, bottom - box.y - 76)
     job = scene.job
-    done, total, rate, eta = job.progress if job else (0, scene.choices.games, 0.0, None)
+    if job is not None:
+        now = job.progress
+        done, total, rate, eta = now.done, now.total, now.games_per_second, now.eta_seconds
+    else:
+        done, total, rate, eta = 0, scene.choices.games, 0.0, None
     bar = pygame.Rect(right.x, right.y, right.width, 22)
     pygame.draw.rect(surface, theme.PANEL_EDGE, bar, border_radius=8)
     if total:
@@ -105,8 +109,6 @@ def draw_progress(surface: pygame.Surface, scene: TrainingScreen, box: pygame.Re
     start = job.started_from if job else 0
     draw_chart(surface, pygame.Rect(right.x, y, right.width, max(100, right.bottom - y)), [
         ("optimal moves", theme.ACCENT,
-         [(p["games"] - start, p["optimal_share"]) for p in curve
-          if p["optimal_share"] is not None]),
-        ("wins against Random", theme.SECOND,
-         [(p["games"] - start, p["win_rate"]) for p in curve]),
+         [(p.games - start, p.optimal_share) for p in curve if p.optimal_share is not None]),
+        ("wins against Random", theme.SECOND, [(p.games - start, p.win_rate) for p in curve]),
     ], x_max=total, log_x=True)

@@ -137,8 +137,8 @@ class TrainingScene(Scene):
                                 f"{trained.games_trained // 1000}k")
             report = job.done if job is not None else None
             if report is not None:
-                self.say(f"{'Stopped' if report['stopped'] else 'Done'}: "
-                         f"{report['games']:,} games in {report['seconds']:.1f} s", ok=True)
+                self.say(f"{'Stopped' if report.stopped else 'Done'}: "
+                         f"{report.games:,} games in {report.seconds:.1f} s", ok=True)
         self.rebuild()
 
     def close_job(self) -> None:

@@ -10,7 +10,13 @@ from typing import Any
 
 from .... import storage
 from ....learning.evaluation import optimal_move_share
-from ....learning.training import EXPLORE, TRAINING_OPPONENTS, train, training_opponent
+from ....learning.training import (
+    EXPLORE,
+    TRAINING_OPPONENTS,
+    TrainingStats,
+    train,
+    training_opponent,
+)
 from ....players import LEARNERS, make_learner
 from ....safetext import escape, percent
 from ....storage import NameTaken, SaveError
@@ -82,8 +88,8 @@ def cmd_train(args: argparse.Namespace) -> int:
     tty = sys.stdout.isatty()
     last_line = [0.0]
 
-    def progress(done: int, total: int, stats: dict[str, Any]) -> None:
-        rate, eta = stats["games_per_second"], stats["eta_seconds"]
+    def progress(done: int, total: int, stats: TrainingStats) -> None:
+        rate, eta = stats.games_per_second, stats.eta_seconds
         text = f"{done:,}/{total:,} games  {rate:,.0f} games/s  {duration(eta)} left"
         if tty:
             filled = int(30 * done / total)
