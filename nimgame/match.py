@@ -17,7 +17,7 @@ import random
 from dataclasses import dataclass, field
 
 from . import kuet
-from .games.base import Game, Move, State
+from .games.base import AnyGame, Move, State
 from .players import make_player
 from .players.base import Player
 
@@ -124,7 +124,7 @@ class Match:
     game adds 1 (NimX won) or 0 to its strategy's win array.
     """
 
-    def __init__(self, game: Game, seats: tuple[Seat, Seat],
+    def __init__(self, game: AnyGame, seats: tuple[Seat, Seat],
                  rounds: list[tuple[str, str]] | None = None,
                  rng: random.Random | None = None) -> None:
         if len(seats) != 2:

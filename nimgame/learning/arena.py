@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..games.base import Game
+from ..games.base import AnyGame
 from ..kuet import Selected, selection
 from ..players.base import Player
 from .evaluation import MatchResult, match
@@ -24,7 +24,7 @@ class ArenaResult:
     stopped: bool = False
 
 
-def run_arena(game: Game, contenders: dict[str, Player], opponent: Player, games: int,
+def run_arena(game: AnyGame, contenders: dict[str, Player], opponent: Player, games: int,
               progress: Callable[[int, int], None] | None = None,
               should_stop: Callable[[], bool] | None = None) -> ArenaResult:
     """Each contender's `evaluation.match` against `opponent`, its wins kept in order as

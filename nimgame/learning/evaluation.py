@@ -15,8 +15,9 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Protocol
 
-from ..games.base import Game, Move, State
+from ..games.base import AnyGame, Move, State
 from ..players import judge_for
 from ..players.base import Player
 from ..players.learner import Learner
@@ -26,7 +27,7 @@ from ..players.random_player import RandomPlayer
 POSITION_LIMIT = 200_000
 
 
-def reachable_positions(game: Game, limit: int = POSITION_LIMIT) -> list[State] | None:
+def reachable_positions(game: AnyGame, limit: int = POSITION_LIMIT) -> list[State] | None:
     """Every canonical position reachable from the start where someone must move,
     or None if there are more than `limit`."""
     start = game.canonical(game.initial_state())
@@ -51,13 +52,19 @@ class Verdict:
     """What exact play says about one position."""
     state: State
     outcome: int                 # +1 win, 0 draw, -1 loss for the player to move
-    good_moves: frozenset        # the moves that keep that outcome
+    good_moves: frozenset[Move]  # the moves that keep that outcome
     all_equal: bool              # every move keeps it: the choice does not matter
-    good_after: frozenset = frozenset()   # the canonical positions the good moves lead to
-    after: tuple = ()            # the canonical positions moves lead to, in move order
+    good_after: frozenset[State] = frozenset()   # where the good moves lead (canonical)
+    after: tuple[State, ...] = ()  # the canonical positions moves lead to, in move order
 
 
-def verdict(game: Game, state: State, judge) -> Verdict:
+class Judge(Protocol):
+    """Exact play (`players.judge_for`): the outcome of a position for its mover."""
+
+    def outcome(self, state: State) -> int: ...
+
+
+def verdict(game: AnyGame, state: State, judge: Judge) -> Verdict:
     scores: dict[Move, int] = {}
     after: dict[Move, State] = {}
     for move in game.legal_moves(state):
@@ -81,7 +88,7 @@ def _keeps_value(player: Player, v: Verdict) -> bool:
 
 
 @lru_cache(maxsize=16)
-def verdicts(game: Game) -> tuple[Verdict, ...] | None:
+def verdicts(game: AnyGame) -> tuple[Verdict, ...] | None:
     """The verdict on every reachable position (cached per game), or None if too many."""
     positions = reachable_positions(game)
     if positions is None:
@@ -90,7 +97,7 @@ def verdicts(game: Game) -> tuple[Verdict, ...] | None:
     return tuple(verdict(game, state, judge) for state in positions)
 
 
-def winning_move_share(player: Player, game: Game | None = None) -> float | None:
+def winning_move_share(player: Player, game: AnyGame | None = None) -> float | None:
     """Share of the winning positions in which `player` picks a winning move."""
     game = game or player.game
     judged = verdicts(game)
@@ -102,7 +109,7 @@ def winning_move_share(player: Player, game: Game | None = None) -> float | None
     return sum(_keeps_value(player, v) for v in winning) / len(winning)
 
 
-def optimal_move_share(player: Player, game: Game | None = None) -> float | None:
+def optimal_move_share(player: Player, game: AnyGame | None = None) -> float | None:
     """Share of the positions where the choice matters in which `player` keeps the
     position's value (wins where it can win, draws where it can only draw)."""
     game = game or player.game
@@ -122,7 +129,7 @@ def optimal_move_share(player: Player, game: Game | None = None) -> float | None
 MAX_GAME_MOVES = 1_000_000
 
 
-def too_long(game: Game) -> str | None:
+def too_long(game: AnyGame) -> str | None:
     """Why no match can be played on `game` (its shortest game is too long), or None."""
     shortest = game.shortest_game()
     if shortest <= MAX_GAME_MOVES:
@@ -131,12 +138,12 @@ def too_long(game: Game) -> str | None:
             f"{MAX_GAME_MOVES:,} moves: too long to play out")
 
 
-def play_game(game: Game, first: Player, second: Player) -> int | None:
+def play_game(game: AnyGame, first: Player, second: Player) -> int | None:
     """Play one game from the start; the winner (0 = `first`, 1 = `second`) or None."""
     return game.winner(play_out(game, (first, second)))
 
 
-def play_out(game: Game, players: tuple[Player, Player]) -> State:
+def play_out(game: AnyGame, players: tuple[Player, Player]) -> State:
     """The finished position of one game from the start, players[i] playing player i."""
     state = game.initial_state()
     while not game.is_over(state):
@@ -174,7 +181,7 @@ class MatchResult:
             self.losses_second += outcome < 0
 
 
-def match(game: Game, a: Player, b: Player, games: int, alternate: bool = True,
+def match(game: AnyGame, a: Player, b: Player, games: int, alternate: bool = True,
           each_game: Callable[[int], None] | None = None,
           should_stop: Callable[[], bool] | None = None) -> MatchResult:
     """`a` against `b` for `games` games; `a` moves first in the even-numbered games
@@ -271,7 +278,7 @@ class CanonicalTree:
 
 
 @lru_cache(maxsize=16)
-def canonical_tree(game: Game, limit: int = EXACT_LIMIT) -> CanonicalTree | None:
+def canonical_tree(game: AnyGame, limit: int = EXACT_LIMIT) -> CanonicalTree | None:
     """The game's `CanonicalTree` (cached per game), or None beyond `limit` positions."""
     start = game.canonical(game.initial_state())
     children: dict[State, tuple[State, ...]] = {}
@@ -296,7 +303,7 @@ def canonical_tree(game: Game, limit: int = EXACT_LIMIT) -> CanonicalTree | None
     return CanonicalTree(start, children, moves, ended)
 
 
-def judging_tables(game: Game) -> None:
+def judging_tables(game: AnyGame) -> None:
     """Build (once per game: they are cached) what the exact measures work from."""
     verdicts(game)
     canonical_tree(game, EXACT_LIMIT)   # as the measures ask: one entry in the cache

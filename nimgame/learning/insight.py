@@ -8,10 +8,11 @@ from collections import deque
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..games.base import Move, State
+from ..games.base import AnyGame, Move, State
 from ..games.registry import kit_for
 from ..players import HatLearner, Learner, MCTSPlayer, judge_for
 from .evaluation import (
+    Judge,
     optimal_move_share,
     reachable_positions,
     winning_move_share,
@@ -27,7 +28,7 @@ class MoveView:
     nim_sum: int | None     # Nim: the nim-sum the move leaves
 
 
-def move_table(learner: Learner, state: State, judge=None) -> list[MoveView]:
+def move_table(learner: Learner, state: State, judge: Judge | None = None) -> list[MoveView]:
     """Every legal move in `state`: what the learner thinks of it and what is true.
     Pass a `judge` to reuse what it has already worked out."""
     game = learner.game
@@ -43,7 +44,7 @@ def move_table(learner: Learner, state: State, judge=None) -> list[MoveView]:
     return rows
 
 
-def verdict_of(game, state: State, move: Move, judge) -> int:
+def verdict_of(game: AnyGame, state: State, move: Move, judge: Judge) -> int:
     """What exact play says of `move` in `state`, for its mover: +1 wins, 0 draws, -1 loses."""
     after = game.result(state, move)
     if game.is_over(after):
@@ -54,7 +55,7 @@ def verdict_of(game, state: State, move: Move, judge) -> int:
 VERDICT_WORDS = {1: "wins", 0: "draws", -1: "loses"}
 
 
-def search_thoughts(player: MCTSPlayer, judge=None, top: int = 6) -> list[str]:
+def search_thoughts(player: MCTSPlayer, judge: Judge | None = None, top: int = 6) -> list[str]:
     """A Monte Carlo tree search's last search in words, most visited move first: how often
     each move was tried and how it did (draws count half), beside what exact play says
     ("take 1 from pile 4: 812 visits, won 64%, wins")."""
@@ -71,7 +72,8 @@ def search_thoughts(player: MCTSPlayer, judge=None, top: int = 6) -> list[str]:
     return lines
 
 
-def thoughts(learner: Learner, state: State, judge=None, top: int = 6) -> list[str]:
+def thoughts(learner: Learner, state: State, judge: Judge | None = None, top: int = 6
+             ) -> list[str]:
     """A learner's view of `state` in words, best move first: its score for each of the
     `top` best moves beside what exact play says ("take 1 from pile 4: 0.91, wins")."""
     rows = sorted(move_table(learner, state, judge), key=lambda r: -r.score)

@@ -249,5 +249,5 @@ class TrainingJob:
     def __enter__(self) -> TrainingJob:
         return self.start()
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()

@@ -25,6 +25,7 @@ def computer_plays(game_key: str) -> bool:
 
 
 def path() -> Path:
+    """Where the computer's hats are kept."""
     return brains_dir() / f"{NAME}.brain"
 
 
@@ -59,7 +60,7 @@ class HatDrawer(Player):
         super().__init__(game)
         self.learner = learner
         self.rng = random.Random(seed)
-        self.beside: list[tuple[State, Move]] = []
+        self.beside: list[tuple[int, int]] = []   # (node, ball) drawn this game
         self.spoiled = False  # a take-back: this game teaches nothing
 
     def choose_move(self, state: State) -> Move:

@@ -23,6 +23,7 @@ import pickle
 import stat
 import struct
 from pathlib import Path
+from typing import NoReturn
 
 from ..safetext import escape
 from .errors import BrainFileError
@@ -226,7 +227,7 @@ def scan(data: bytes, start: int = 0) -> int:
 class _PlainUnpickler(pickle.Unpickler):
     """Builds plain containers, numbers and strings; refuses any class or function."""
 
-    def find_class(self, module: str, name: str):
+    def find_class(self, module: str, name: str) -> NoReturn:
         raise BrainFileError(f"{NOT_BRAIN}: it asks to load {module}.{name}")
 
 

@@ -34,7 +34,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..games import GAMES, AnyGame, Game, make_game
+from ..games import GAMES, AnyGame, make_game
 from ..plain import is_number, is_whole, refusal, shown
 from ..players import LEARNERS, Learner
 from ..safetext import escape
@@ -44,7 +44,8 @@ FORMAT = "nimgame-brain"
 VERSION = 1
 #: MIGRATIONS[v] turns a version-v (header, table) into version v + 1 (table may be None
 #: when only the header is read).
-MIGRATIONS: dict[int, Callable[[dict, Any], tuple[dict, Any]]] = {}
+Migration = Callable[[dict[str, Any], object], tuple[dict[str, Any], object]]
+MIGRATIONS: dict[int, Migration] = {}
 
 HEADER_FIELDS = ("format", "version", "game", "rules", "learner", "settings",
                  "games_trained", "accuracy", "created", "updated", "name")
@@ -136,7 +137,7 @@ def _like(value: object, default: object, what: str) -> object:
     raise _refuse(what, value, f"like {default!r}")
 
 
-def _fields(given: object, defaults: dict, what: str) -> dict:
+def _fields(given: object, defaults: Mapping[str, object], what: str) -> dict[str, object]:
     """`given` (a dict with exactly the names of `defaults`) with each value checked."""
     if not isinstance(given, dict):
         raise _refuse(what, given, "a table of names and values")
@@ -150,7 +151,7 @@ def _fields(given: object, defaults: dict, what: str) -> dict:
                                   f"{k}") for k, d in defaults.items()}
 
 
-def game_of(header: dict) -> Game:
+def game_of(header: Mapping[str, object]) -> AnyGame:
     """The game a checked header's rules describe."""
     name = header.get("game")
     if not isinstance(name, str) or name not in GAMES:
@@ -163,7 +164,7 @@ def game_of(header: dict) -> Game:
                              ) from None
 
 
-def learner_kind(header: dict, game: Game) -> type[Learner]:
+def learner_kind(header: Mapping[str, object], game: AnyGame) -> type[Learner]:
     kind = header.get("learner")
     if not isinstance(kind, str) or kind not in LEARNERS:
         raise BrainFileError(f"unknown learner {shown(kind)} in the brain file")
@@ -173,7 +174,7 @@ def learner_kind(header: dict, game: Game) -> type[Learner]:
     return cls
 
 
-def check_settings(header: dict, game: Game) -> dict:
+def check_settings(header: Mapping[str, object], game: AnyGame) -> dict[str, object]:
     """The learner's settings, checked (the constructor checks their ranges)."""
     cls = learner_kind(header, game)
     settings = _fields(header.get("settings"), cls(game).settings(), "settings")
@@ -189,7 +190,7 @@ def check_settings(header: dict, game: Game) -> dict:
     return settings
 
 
-def _date(header: dict[str, object], key: str) -> str:
+def _date(header: Mapping[str, object], key: str) -> str:
     value = header[key]
     if not isinstance(value, str) or len(value) > 40:
         raise _refuse(key, value, "a date")
@@ -199,7 +200,7 @@ def _date(header: dict[str, object], key: str) -> str:
 def check_header(header: object) -> BrainHeader:
     """The header a file holds (plain data, migrated to VERSION), every field checked, or
     BrainFileError naming the first field that is wrong."""
-    check_envelope(header)
+    version = check_envelope(header)
     assert isinstance(header, dict)
     missing = [k for k in HEADER_FIELDS if k not in header]
     if missing:
@@ -220,7 +221,7 @@ def check_header(header: object) -> BrainHeader:
     if not isinstance(name, str) or len(name) > NAME_READ_LIMIT:
         raise _refuse("name", name, f"text of at most {NAME_READ_LIMIT} characters")
     return BrainHeader(
-        format=FORMAT, version=header["version"], game=game, learner=header["learner"],
+        format=FORMAT, version=version, game=game, learner=str(header["learner"]),
         settings=settings, games_trained=trained,
         accuracy=None if accuracy is None else float(accuracy),
         created=created, updated=updated, name=name)
@@ -236,12 +237,12 @@ def check_table(table: object, header: BrainHeader) -> dict[str, Any]:
         raise BrainFileError(str(err)) from None
 
 
-def header_for_rules(game: Game) -> dict:
+def header_for_rules(game: AnyGame) -> dict[str, Any]:
     """A game's rules as plain data (lists, not tuples), as headers keep them."""
     return {k: (list(v) if isinstance(v, tuple) else v) for k, v in game.rules().items()}
 
 
-def game_from_header(header: dict) -> Game:
+def game_from_header(header: object) -> AnyGame:
     """The game of a header (checked again: callers may build headers by hand)."""
     if not isinstance(header, dict):
         raise BrainFileError("not a nimgame brain file")
