@@ -12,6 +12,8 @@ PACKAGE = pathlib.Path(__file__).resolve().parent.parent / "nimgame"
 #: Each floor, and what it may not import (at any depth).
 FRONT_ENDS_AND_ADAPTERS = ("nimgame.ui", "nimgame.console", "nimgame.envs", "nimgame.spiel",
                            "nimgame.spiel_bot")
+UPPER_FLOORS = ("nimgame.games", "nimgame.players", "nimgame.learning", "nimgame.storage",
+                "nimgame.session", "nimgame.match", "nimgame.settings")
 BELOW = {
     "nimgame.games": FRONT_ENDS_AND_ADAPTERS + (
         "nimgame.players", "nimgame.learning", "nimgame.storage", "nimgame.session",
@@ -24,7 +26,10 @@ BELOW = {
     "nimgame.storage": FRONT_ENDS_AND_ADAPTERS + ("nimgame.session", "nimgame.learning",
                                                   "nimgame.settings"),
     "nimgame.session": FRONT_ENDS_AND_ADAPTERS,
-    "nimgame.settings": FRONT_ENDS_AND_ADAPTERS,
+    "nimgame.settings": FRONT_ENDS_AND_ADAPTERS + ("nimgame.storage",),
+    # Utilities the players and storage share: they stand on nothing but safetext.
+    "nimgame.plain": FRONT_ENDS_AND_ADAPTERS + UPPER_FLOORS,
+    "nimgame.files": FRONT_ENDS_AND_ADAPTERS + UPPER_FLOORS,
 }
 
 
