@@ -124,7 +124,7 @@ class Matchbox:
     moves: list[MoveView]
 
 
-def matchboxes(learner: HatLearner, judge=None) -> list[Matchbox]:
+def matchboxes(learner: HatLearner, judge: Judge | None = None) -> list[Matchbox]:
     """Every position `learner` has a hat for (it drew a ball there, in play or in
     training), nearest the start first, as MENACE's matchboxes are sorted by move."""
     graph = learner.graph
