@@ -259,13 +259,13 @@ def test_training_your_own_nim_rules(app):
     scene = app.top
     scene.choices.preset = "Nim — your own rules"
     scene.resize()
-    scene.form.piles_entry.set_text("2, x")
-    scene.choices.custom_piles = "2, x"
+    scene.form.entries["custom"].set_text("2, x")
+    scene.choices.own["nim"]["custom"] = "2, x"
     key(app, pygame.K_RETURN)
     assert scene.job is None and "whole numbers" in scene.message
-    scene.choices.custom_piles = "2, 3, 4"
-    scene.choices.custom_play = "Normal: taking the last wins"
-    scene.choices.custom_cap = "At most 3 (KUET)"
+    scene.choices.own["nim"]["custom"] = "2, 3, 4"
+    scene.choices.own["nim"]["play"] = "Normal: taking the last wins"
+    scene.choices.own["nim"]["cap"] = "At most 3 (KUET)"
     scene.form.games_entry.set_text("1000")
     key(app, pygame.K_RETURN)
     wait_until(app, lambda: scene.trained is not None)
@@ -277,10 +277,10 @@ def test_training_your_own_sticks_count(app):
     scene = app.top
     scene.choices.preset = "Game of Sticks — your own count"
     scene.resize()
-    scene.choices.custom_sticks = "500"
+    scene.choices.own["sticks"]["sticks"] = "500"
     key(app, pygame.K_RETURN)
     assert scene.job is None and scene.message == "Please enter a number between 10 and 100."
-    scene.choices.custom_sticks = "37"
+    scene.choices.own["sticks"]["sticks"] = "37"
     scene.form.games_entry.set_text("1000")
     key(app, pygame.K_RETURN)
     wait_until(app, lambda: scene.trained is not None)

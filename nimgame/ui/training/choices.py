@@ -9,15 +9,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ... import storage
+from ...games import KITS, kit_for
 from ...games.base import AnyGame
+from ...games.kit import FormField, Menu
 from ...learning.training import EXPLORE, TRAINING_OPPONENTS
 from ...learning.worker import TrainingSpec
 from ...players import LEARNERS as LEARNER_KINDS
 from ...players import Learner
-from ..choices import CAPS, PLAY, PRESETS, custom_piles, nim_rules, typed_sticks
+from ..choices import PRESETS
 
-CUSTOM = "Nim — your own rules"
-CUSTOM_STICKS = "Game of Sticks — your own count"
 LEARNERS = {cls.label: kind for kind, cls in LEARNER_KINDS.items()}   # menu text -> kind
 OPPONENTS = dict(zip(("Itself", "Random", "Perfect"), TRAINING_OPPONENTS, strict=True))
 MIN_GAMES, MAX_GAMES = 1_000, 1_000_000
@@ -52,10 +52,11 @@ class TrainingChoices:
     games: int = 10_000
     opponent: str = "Itself"
     starts: str = next(iter(STARTS))
-    custom_piles: str = "2, 4, 6"
-    custom_play: str = next(iter(PLAY))
-    custom_cap: str = next(iter(CAPS))
-    custom_sticks: str = "50"
+    #: Each game's "your own rules" fields as shown (a menu's words, a field's text), by
+    #: the game's name and the field's key (`GameKit.training_fields`).
+    own: dict[str, dict[str, str]] = field(default_factory=lambda: {
+        kit.name: {f.key: f.words[0] if isinstance(f, Menu) else str(f.default)
+                   for f in kit.training_fields} for kit in KITS.values()})
     start_from: storage.BrainInfo | None = None   # going on training a saved brain
 
     @classmethod
@@ -81,6 +82,18 @@ class TrainingChoices:
             choices.epsilon = epsilon if isinstance(epsilon, float) else choices.epsilon
         return choices
 
+    def own_fields(self) -> tuple[FormField, ...]:
+        """The fields of "your own rules" for the preset chosen (none for a fixed board)."""
+        game, rules = self.presets[self.preset]
+        return kit_for(game).training_fields if rules is None else ()
+
+    def own_rules(self, game: str) -> dict[str, Any] | None:
+        """The rules `game`'s own-rules fields make; ValueError saying what is wrong."""
+        kit, shown = kit_for(game), self.own[game]
+        values = {f.key: f.value(shown[f.key]) if isinstance(f, Menu) else
+                  f.parse(shown[f.key]) for f in kit.training_fields}
+        return kit.rules_from_form(values, None)
+
     @property
     def kind(self) -> str:
         """The learner kind ("q", "hats") chosen."""
@@ -90,11 +103,9 @@ class TrainingChoices:
         """The training job these choices describe; ValueError saying what is wrong."""
         game, preset_rules = self.presets[self.preset]
         rules: dict[str, Any] | None = preset_rules
-        if rules is None and game == "sticks":
-            rules = {"sticks": typed_sticks(self.custom_sticks), "max_take": 3}
-        if rules is None:   # your own Nim
-            rules = nim_rules(custom_piles(self.custom_piles), self.custom_play, self.custom_cap)
-            rules["piles"] = list(rules["piles"])
+        if rules is None:   # your own rules: the game's fields, read as the kit says
+            rules = {key: list(value) if isinstance(value, tuple) else value
+                     for key, value in (self.own_rules(game) or {}).items()}
         settings = ({"alpha": round(self.alpha, 2), "epsilon": round(self.epsilon, 2)}
                     if self.kind == "q" else {})
         start = self.start_from

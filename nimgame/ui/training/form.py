@@ -9,14 +9,12 @@ from collections.abc import Iterable
 import pygame
 import pygame_gui
 
+from ...games.kit import Menu
 from ...typed import whole_number
-from ..choices import CAPS, PILES_LIMIT, PLAY
 from ..widgets.fields import Field
 from ..widgets.form import FormRows
 from ..widgets.owner import Widget, WidgetOwner
 from .choices import (
-    CUSTOM,
-    CUSTOM_STICKS,
     LEARNERS,
     MAX_GAMES,
     MIN_GAMES,
@@ -28,6 +26,7 @@ from .choices import (
 )
 
 LABEL_WIDTH, FIELD_WIDTH, ROW = 110, 300, 50
+OWN = "own:"   # the form's key for a field of the game's own rules: "own:piles"
 VALUE_WIDTH = 48   # a rate's value, written after its slider
 
 
@@ -40,8 +39,7 @@ class TrainingForm:
     def __init__(self, scene: WidgetOwner, choices: TrainingChoices) -> None:
         self.scene, self.choices = scene, choices
         self.rows: FormRows | None = None       # the rows, once built
-        self.piles_entry: Field | None = None
-        self.sticks_entry: Field | None = None
+        self.entries: dict[str, Field] = {}     # the own rules' text fields, by key
         self.alpha_slider: pygame_gui.elements.UIHorizontalSlider | None = None
         self.epsilon_slider: pygame_gui.elements.UIHorizontalSlider | None = None
         self.games_slider: pygame_gui.elements.UIHorizontalSlider | None = None
@@ -66,15 +64,18 @@ class TrainingForm:
                           enabled=not (disabled or busy))
 
         dropdown("preset", "Game", choices.presets)
-        self.piles_entry = self.sticks_entry = None
-        if choices.preset == CUSTOM:
-            self.piles_entry = add(Field(rows.row("Piles"), manager, choices.custom_piles,
-                                         limit=PILES_LIMIT))
-            dropdown("custom_play", "Play", PLAY)
-            dropdown("custom_cap", "Cap", CAPS)
-        if choices.preset == CUSTOM_STICKS:
-            self.sticks_entry = add(Field(narrow(rows.row("Sticks"), 100), manager,
-                                          choices.custom_sticks, limit=6))
+        self.entries = {}
+        game = choices.presets[choices.preset][0]
+        for own in choices.own_fields():   # "your own rules": the game's fields
+            shown = choices.own[game][own.key]
+            if isinstance(own, Menu):
+                rows.dropdown(OWN + own.key, own.label, own.words, shown,
+                              enabled=not (locked or busy))
+                continue
+            limit = getattr(own, "limit", 6)
+            place = rows.row(own.label)
+            self.entries[own.key] = add(Field(narrow(place, 100) if limit <= 6 else place,
+                                              manager, shown, limit=limit))
         dropdown("learner", "Learner", LEARNERS)
         self.alpha_slider = self.epsilon_slider = None
         if choices.kind == "q":   # the two rates on one row, each with its value after it
@@ -101,7 +102,11 @@ class TrainingForm:
         choices, element = self.choices, getattr(event, "ui_element", None)
         chose = self.rows.chose(event) if self.rows is not None else None
         if chose is not None:
-            setattr(choices, chose.key, chose.text)
+            if chose.key.startswith(OWN):   # one of the game's own rules
+                choices.own[choices.presets[choices.preset][0]][chose.key[len(OWN):]] = \
+                    chose.text
+            else:
+                setattr(choices, chose.key, chose.text)
             self.scene.rebuild()   # rows come and go
         elif event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and element is not None:
             value = float(element.get_current_value())
@@ -113,12 +118,11 @@ class TrainingForm:
                 choices.games = games_from_slider(value)
                 self.games_entry.set_text(str(choices.games))
         elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and element is not None and \
-                element in (self.sticks_entry, self.piles_entry, self.games_entry):
+                (element is self.games_entry or element in self.entries.values()):
             text = element.get_text()
-            if element is self.sticks_entry:
-                choices.custom_sticks = text
-            elif element is self.piles_entry:
-                choices.custom_piles = text
+            if element is not self.games_entry:
+                key = next(k for k, entry in self.entries.items() if entry is element)
+                choices.own[choices.presets[choices.preset][0]][key] = text
             else:
                 try:
                     choices.games = whole_number(text, MIN_GAMES, MAX_GAMES, "Games")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from .... import storage
-from ....games import Sticks
+from ....games import kit_for
 from ....learning import insight
 from ....players import PLAYERS, HatLearner
 from ....safetext import escape, percent
@@ -41,7 +41,7 @@ def cmd_inspect(args: argparse.Namespace) -> int:
     print(f"  learner:  {PLAYERS[header.learner].label} ({settings})")
     print(f"  trained:  {header.games_trained:,} games; accuracy {percent(header.accuracy)}")
     print(f"  created:  {escape(header.created)}   updated: {escape(header.updated)}")
-    if isinstance(learner, HatLearner) and isinstance(game, Sticks):
+    if isinstance(learner, HatLearner) and kit_for(game).hat_positions(game) is not None:
         print("What it learned (balls per move in each hat):")
         for line in hat_lines(learner):
             print(line)
