@@ -87,7 +87,12 @@ class Scene:
 
     # -- life cycle ---------------------------------------------------------------------
     def enter(self) -> None:
+        self.on_top()
         self.build()
+
+    def on_top(self) -> None:
+        """The scene comes on top, entered or with the one above gone (before it is laid
+        out): where a screen starts reading what may have changed meanwhile."""
 
     def exit(self) -> None:
         """Leaving for good (popped, or the window closing): save anything worth keeping."""
@@ -99,6 +104,7 @@ class Scene:
 
     def resume(self) -> None:
         """The scene above has gone: this one is on top again."""
+        self.on_top()
         self.build()
 
     def resize(self) -> None:

@@ -42,13 +42,8 @@ class ArenaScene(Scene):
         self.result: ArenaResult | None = None
         self.saved: list[storage.BrainInfo] = []   # read beside the frames, see enter()
 
-    def enter(self) -> None:
-        read_saved_brains(self, self.brains_read)
-        super().enter()
-
-    def resume(self) -> None:
-        read_saved_brains(self, self.brains_read)
-        super().resume()
+    def on_top(self) -> None:
+        read_saved_brains(self, self.brains_read)   # training may have saved one meanwhile
 
     def brains_read(self, brains: list[storage.BrainInfo]) -> None:
         before = (self.boards(), self.entrants())

@@ -32,13 +32,8 @@ class LibraryScene(Scene):
         self.renaming = False
         self.dialog: pygame_gui.windows.UIConfirmationDialog | None = None   # open, if any
 
-    def enter(self) -> None:
-        read_saved_brains(self, self.brains_read)
-        super().enter()
-
-    def resume(self) -> None:
-        read_saved_brains(self, self.brains_read)
-        super().resume()
+    def on_top(self) -> None:
+        read_saved_brains(self, self.brains_read)   # training may have saved one meanwhile
 
     def reload(self) -> None:
         """Read the folder again; the table follows on a later frame."""

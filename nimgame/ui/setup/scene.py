@@ -74,13 +74,8 @@ class SetupScene(Scene):
         self.name, self.wanted = memory.name, memory.opponent
         self.refresh_opponents()
 
-    def enter(self) -> None:
-        read_saved_brains(self, self.brains_read)
-        super().enter()
-
-    def resume(self) -> None:
-        read_saved_brains(self, self.brains_read)
-        super().resume()
+    def on_top(self) -> None:
+        read_saved_brains(self, self.brains_read)   # training may have saved one meanwhile
 
     def brains_read(self, brains: list[storage.BrainInfo]) -> None:
         self.saved = brains
