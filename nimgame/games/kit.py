@@ -161,6 +161,8 @@ class GameKit(ABC):
     #: The opponent set up at first: a player kind's registry name, or "computer" for the
     #: Sticks seed's learning computer (each seed's own opponent).
     default_opponent: str = "q"
+    #: How the perfect player plays this game, where it plays by a theory ("" elsewhere).
+    theory_words: str = ""
     #: Whether who moves first is drawn at random unless a person says (CS50's Nim).
     first_mover_drawn: bool = False
     #: The set-up screen's question of who moves first: values True (the person) or False.

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..games.base import AnyGame
+from ..games.registry import kit_for
 from .base import Player
 from .explain import hint, hint_move, hint_moves
 from .hats import HatLearner
@@ -25,13 +26,14 @@ class PlayerKind:
     description: str                    # one line saying what it does
     cls: type[Player]
     options: tuple[tuple[str, object], ...] = ()   # fixed constructor arguments
-    about: tuple[tuple[str, str], ...] = ()        # (game name, what it does there)
+    by_theory: bool = False                        # said in the game's theory's words
     seeded: bool = False                           # takes a `seed` (it plays by chance)
     window: bool = True                            # offered in the window's menus
 
     def describe(self, game: AnyGame) -> str:
-        """What it does, said for `game` where that differs (the theory it plays by)."""
-        return dict(self.about).get(game.name, self.description)
+        """What it does, said for `game` where that differs (the theory it plays by, in the
+        game kit's words)."""
+        return (self.by_theory and kit_for(game).theory_words) or self.description
 
     def supports(self, game: AnyGame) -> bool:
         return self.cls.supports(game)
@@ -52,8 +54,7 @@ PLAYERS: dict[str, PlayerKind] = {kind.name: kind for kind in (
                "minimax that skips branches that cannot matter: same moves, less work",
                MinimaxPlayer, (("alpha_beta", True),)),
     PlayerKind("perfect", "Perfect", "plays by the theory: never errs, at once", PerfectPlayer,
-               about=(("nim", "plays by the theory: nim-sum, misère rule, Grundy values"),
-                      ("sticks", "plays by the theory: leaves 4k+1 sticks (cap m: (m+1)k+1)"))),
+               by_theory=True),
     PlayerKind("mcts", "MCTS", "Monte Carlo tree search: plays 1,000 random games from the "
                "position and picks the move that did best", MCTSPlayer, seeded=True),
     PlayerKind("q", "Q-learning", "learns a value for each move from its rewards, as CS50's "

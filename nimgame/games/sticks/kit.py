@@ -65,6 +65,7 @@ class SticksKit(GameKit):
                            "asks, as the seed does)", sticks_option),
     )
     default_opponent = "computer"
+    theory_words = "plays by the theory: leaves 4k+1 sticks (cap m: (m+1)k+1)"
     controls = ("Click one of the last sticks: take it and those after it.",
                 "Keys: 1, 2 or 3 take that many.")
     spiel_defaults = {"sticks": 20, "max_take": 3}
