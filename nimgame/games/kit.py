@@ -221,6 +221,16 @@ class GameKit(ABC):
         what to type, where it is not a legal move."""
         raise ValueError(f"{game.title} is not played by typing moves")
 
+    def position_text(self, game: AnyGame, state: State) -> str | None:
+        """A position as a person types it to look at it (Nim's "1, 3, 0, 7"), where the
+        game takes typed positions; None where it does not."""
+        return None
+
+    def parse_position(self, game: AnyGame, text: str) -> State:
+        """The position a person typed (as `position_text` writes it); ValueError saying
+        what to type."""
+        raise ValueError(f"{game.title} positions are not typed")
+
     def you_are(self, game: AnyGame, player: int) -> str:
         """Text mode's first line to a person who plays as `player` (0 moves first)."""
         return f"You move {'first' if player == 0 else 'second'}."

@@ -153,6 +153,13 @@ class NimKit(GameKit):
             piles = random_board(rng)
         return {"piles": tuple(piles), "misere": values["play"], "max_take": values["cap"]}
 
+    def position_text(self, game: AnyGame, state: State) -> str | None:
+        return ", ".join(map(str, state.piles))
+
+    def parse_position(self, game: AnyGame, text: str) -> State:
+        assert isinstance(game, Nim)
+        return game.parse_position(text)
+
     def text_board(self, game: AnyGame, state: State) -> str:
         return "\n".join(f"Pile {i + 1}: {'o' * size} ({size})"
                          for i, size in enumerate(state.piles)) + "\n"

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from ...games import Nim, TicTacToe
+from ...games import TicTacToe
 from ...games.base import IllegalMove
 from ...games.registry import kit_for
 from ...learning import insight
@@ -78,12 +78,12 @@ class InspectorScene(Scene):
                                              placeholder=self.move_example()))
             self.button(pygame.Rect(350, 150, 120, 36), "Play  Enter", self.play_move)
             self.button(pygame.Rect(32, h - 70, 200, 40), "Start position", self.reset_board)
-        if isinstance(self.game, Nim):
+        shown = kit_for(self.game).position_text(self.game, self.state)
+        if shown is not None:   # a game whose positions are typed (Nim's piles)
             typed = self.typed
             self.position_entry = self.add(Field(
                 pygame.Rect(140, 150, 260, 36), self.manager,
-                ", ".join(map(str, self.state.piles)) if typed is None else typed,
-                limit=PILES_LIMIT))
+                shown if typed is None else typed, limit=PILES_LIMIT))
             self.button(pygame.Rect(410, 150, 120, 36), "Show  Enter", self.set_position)
         if isinstance(self.game, TicTacToe):
             self.button(pygame.Rect(32, h - 70, 200, 40), "Empty board", self.reset_board)
@@ -137,10 +137,11 @@ class InspectorScene(Scene):
         self.rebuild()
 
     def set_position(self) -> None:
-        if not isinstance(self.game, Nim) or self.position_entry is None:
+        if self.position_entry is None:
             return
         try:
-            self.state = self.game.parse_position(self.position_entry.get_text())
+            self.state = kit_for(self.game).parse_position(self.game,
+                                                           self.position_entry.get_text())
         except ValueError as err:
             self.say(str(err))
             return
