@@ -209,7 +209,7 @@ def test_inspector_views_and_thoughts(app, nimgame_home):
 
     ttt_view = InspectorScene(app, HatLearner(TicTacToe()))
     app.push(ttt_view)
-    rect, cell = ttt_view.ttt_grid()
+    rect, cell = ttt_view.value_map_grid()
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
     frames(app, 1)
     assert ttt_view.state == "....X...."

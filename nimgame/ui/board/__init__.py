@@ -13,7 +13,7 @@ from ...session import MatchSetup
 from ..scene import SceneHost
 from .hexapawn import HexapawnBoard
 from .nim import NimBoard
-from .scene import BoardScene
+from .scene import BoardScene, MoveValue
 from .sticks import SticksBoard
 from .tictactoe import TicTacToeBoard
 
@@ -30,11 +30,17 @@ def board_for(app: SceneHost, setup: MatchSetup) -> BoardScene:
     return BOARDS[setup.game.name](app, setup)
 
 
+def value_map(game: AnyGame) -> type[BoardScene] | None:
+    """The board that draws a learner's values on `game`'s board itself, if it has one."""
+    board = BOARDS.get(game.name)
+    return board if board is not None and board.has_value_map else None
+
+
 def position_picture(game: AnyGame) -> PositionPicture | None:
     """What draws small pictures of `game`'s positions, if its board has one."""
     board = BOARDS.get(game.name)
     return board.draw_position if board is not None and board.has_position_picture else None
 
 
-__all__ = ["BOARDS", "BoardScene", "NimBoard", "PositionPicture", "SticksBoard",
-           "TicTacToeBoard", "board_for", "position_picture"]
+__all__ = ["BOARDS", "BoardScene", "MoveValue", "NimBoard", "PositionPicture", "SticksBoard",
+           "TicTacToeBoard", "board_for", "position_picture", "value_map"]

@@ -5,7 +5,8 @@ draws the position and maps clicks and keys to moves."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -30,6 +31,16 @@ def typed_digit(event: pygame.event.Event) -> int | None:
     return int(text) if len(text) == 1 and text in "0123456789" else None
 
 
+@dataclass(frozen=True)
+class MoveValue:
+    """What a learner thinks of a move, as a value map shows it: where it stands between
+    the position's worst and best move (0 to 1), the number, the exact verdict in words."""
+
+    share: float
+    score: str
+    verdict: str
+
+
 class BoardScene(Scene):
     """A game in progress. Subclasses draw the board and turn clicks and keys into moves;
     the scene is its presenter's `BoardHost`."""
@@ -39,11 +50,30 @@ class BoardScene(Scene):
     #: Whether the board draws small pictures of positions (`draw_position`) for screens
     #: that show many of them (the inspector's boxes of a hat learner).
     has_position_picture = False
+    #: Whether the board draws a learner's value of each move on the board itself (a
+    #: heat map, `draw_value_map`), each move on a square of its own.
+    has_value_map = False
 
     @classmethod
     def draw_position(cls, surface: pygame.Surface, area: pygame.Rect, state: Any) -> None:
         """A small picture of `state` within `area`, where `has_position_picture`."""
         raise NotImplementedError(f"{cls.__name__} draws no small positions")
+
+    @classmethod
+    def value_map_grid(cls, area: pygame.Rect) -> tuple[pygame.Rect, int]:
+        """Where the value map's squares lie in `area`: the grid and a square's side."""
+        raise NotImplementedError(f"{cls.__name__} draws no value map")
+
+    @classmethod
+    def draw_value_map(cls, surface: pygame.Surface, area: pygame.Rect, state: Any,
+                       values: Mapping[Any, MoveValue]) -> pygame.Rect:
+        """The position with each move's value on its square; the grid drawn."""
+        raise NotImplementedError(f"{cls.__name__} draws no value map")
+
+    @classmethod
+    def value_map_move(cls, area: pygame.Rect, pos: tuple[int, int]) -> Any | None:
+        """The move whose square is at `pos` on the value map in `area`, if any."""
+        raise NotImplementedError(f"{cls.__name__} draws no value map")
 
     @classmethod
     def cannot_show(cls, game: AnyGame) -> str | None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 import pygame
 
 from ...games.tictactoe import EMPTY, winning_line
@@ -9,11 +12,56 @@ from ...session import MatchSetup
 from .. import theme
 from ..scene import SceneHost
 from .presenter import ANIMATION_SECONDS
-from .scene import BoardScene, typed_digit
+from .scene import BoardScene, MoveValue, typed_digit
 
 
 class TicTacToeBoard(BoardScene):
     move_sound = "place"
+    has_value_map = True
+
+    @classmethod
+    def value_map_grid(cls, area: pygame.Rect) -> tuple[pygame.Rect, int]:
+        cell = min(area.width, area.height) // 3
+        rect = pygame.Rect(0, 0, cell * 3, cell * 3)
+        rect.midtop = area.midtop
+        return rect, cell
+
+    @classmethod
+    def value_map_move(cls, area: pygame.Rect, pos: tuple[int, int]) -> Any | None:
+        rect, cell = cls.value_map_grid(area)
+        if not rect.collidepoint(pos):
+            return None
+        return ((pos[1] - rect.y) // cell, (pos[0] - rect.x) // cell)
+
+    @classmethod
+    def draw_value_map(cls, surface: pygame.Surface, area: pygame.Rect, state: Any,
+                       values: Mapping[Any, MoveValue]) -> pygame.Rect:
+        """Each free square coloured from red (the learner's worst) to green (its best),
+        with the number and the exact verdict in words; the marks; the grid."""
+        rect, cell = cls.value_map_grid(area)
+        for i in range(9):
+            move = divmod(i, 3)
+            square = pygame.Rect(rect.x + move[1] * cell, rect.y + move[0] * cell, cell, cell)
+            mark = state[i]
+            if move in values:
+                value = values[move]
+                colour = tuple(int(a + (b - a) * value.share) for a, b in
+                               zip(theme.TAKE, theme.GOOD, strict=True))
+                pygame.draw.rect(surface, colour, square.inflate(-8, -8), border_radius=8)
+                theme.text(surface, value.score, square.center, 20, theme.BACKGROUND, bold=True,
+                           anchor="center")
+                theme.text(surface, value.verdict, (square.centerx, square.bottom - 14), 13,
+                           theme.BACKGROUND, anchor="midbottom")
+            elif mark != EMPTY:
+                theme.text(surface, mark, square.center, cell // 2,
+                           theme.ACCENT if mark == "X" else theme.SECOND, bold=True,
+                           anchor="center")
+        for k in (1, 2):
+            pygame.draw.line(surface, theme.MUTED, (rect.x + k * cell, rect.y),
+                             (rect.x + k * cell, rect.bottom), 3)
+            pygame.draw.line(surface, theme.MUTED, (rect.x, rect.y + k * cell),
+                             (rect.right, rect.y + k * cell), 3)
+        return rect
 
     def __init__(self, app: SceneHost, setup: MatchSetup) -> None:
         self.hover: int | None = None

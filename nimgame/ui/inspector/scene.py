@@ -12,14 +12,13 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from ...games import TicTacToe
 from ...games.base import IllegalMove
 from ...games.registry import kit_for
 from ...learning import insight
 from ...players import HatLearner, Learner, judge_for
 from ...safetext import percent, plural
 from .. import theme
-from ..board import position_picture
+from ..board import MoveValue, position_picture, value_map
 from ..choices import PILES_LIMIT
 from ..scene import Scene, SceneHost
 from ..widgets.fields import Field
@@ -43,6 +42,7 @@ class InspectorScene(Scene):
         #: A hat learner of a game whose kit lists its hats (Sticks): bar charts.
         self.hats_chart = hats and kit.hat_positions(self.game) is not None
         self.picture = position_picture(self.game)   # the board's small pictures, if any
+        self.value_map = value_map(self.game)        # a board that draws values on itself
         #: A hat learner of a game drawn small: its hats as boxes, a page at a time.
         self.boxes_job: Future[list[insight.Matchbox]] | None = None
         if isinstance(learner, HatLearner) and not self.hats_chart and self.picture is not None:
@@ -85,7 +85,7 @@ class InspectorScene(Scene):
                 pygame.Rect(140, 150, 260, 36), self.manager,
                 shown if typed is None else typed, limit=PILES_LIMIT))
             self.button(pygame.Rect(410, 150, 120, 36), "Show  Enter", self.set_position)
-        if isinstance(self.game, TicTacToe):
+        if self.value_map is not None:
             self.button(pygame.Rect(32, h - 70, 200, 40), "Empty board", self.reset_board)
 
     def build_pager(self) -> None:
@@ -184,12 +184,11 @@ class InspectorScene(Scene):
         if self.boxes_job is not None:
             return self.page_event(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                isinstance(self.game, TicTacToe):
-            rect, cell = self.ttt_grid()
-            if rect.collidepoint(event.pos) and not self.game.is_over(self.state):
-                index = ((event.pos[1] - rect.y) // cell) * 3 + (event.pos[0] - rect.x) // cell
+                self.value_map is not None:
+            move = self.value_map.value_map_move(self.value_map_area(), event.pos)
+            if move is not None and not self.game.is_over(self.state):
                 try:
-                    self.state = self.game.result(self.state, divmod(index, 3))
+                    self.state = self.game.result(self.state, move)
                 except IllegalMove as err:
                     self.say(str(err))
                 return True
@@ -227,7 +226,7 @@ class InspectorScene(Scene):
         if self.hats_chart and isinstance(self.learner, HatLearner):
             top = 88 + 19 * max(1, len(said[:2])) + 8
             draw_hats(surface, self.learner, pygame.Rect(32, top, w - 64, h - top - 12))
-        elif isinstance(self.game, TicTacToe):
+        elif self.value_map is not None:
             self.draw_heat_map(surface)
         elif self.boxes_job is not None:
             self.draw_boxes(surface)
@@ -306,44 +305,27 @@ class InspectorScene(Scene):
             theme.text(surface, f"… and {plural(len(rows) - limit, 'more move')}", (x, y), 14,
                        theme.MUTED)
 
-    def ttt_grid(self) -> tuple[pygame.Rect, int]:
+    def value_map_area(self) -> pygame.Rect:
         w, h = self.size
-        side = min(w - 64, h - 240)
-        cell = side // 3
-        rect = pygame.Rect(0, 0, cell * 3, cell * 3)
-        rect.midtop = (w // 2, 124)
-        return rect, cell
+        return pygame.Rect(32, 124, w - 64, h - 240)
+
+    def value_map_grid(self) -> tuple[pygame.Rect, int]:
+        """Where the board draws its value map (its squares to click)."""
+        assert self.value_map is not None
+        return self.value_map.value_map_grid(self.value_map_area())
 
     def draw_heat_map(self, surface: pygame.Surface) -> None:
-        rect, cell = self.ttt_grid()
+        """The learner's value of each move on the board itself, drawn by the board."""
+        assert self.value_map is not None
         rows = {} if self.game.is_over(self.state) else {
             r.move: r for r in insight.move_table(self.learner, self.state, self.judge)}
         scores = [r.score for r in rows.values()]
         low, high = (min(scores), max(scores)) if scores else (0, 1)
-        for i in range(9):
-            move = divmod(i, 3)
-            square = pygame.Rect(rect.x + move[1] * cell, rect.y + move[0] * cell, cell, cell)
-            mark = self.state[i]
-            if move in rows:
-                row = rows[move]
-                share = 0.5 if high == low else (row.score - low) / (high - low)
-                colour = tuple(int(a + (b - a) * share) for a, b in
-                               zip(theme.TAKE, theme.GOOD, strict=True))
-                pygame.draw.rect(surface, colour, square.inflate(-8, -8), border_radius=8)
-                score = f"{row.score:,}" if isinstance(row.score, int) else f"{row.score:+.2f}"
-                theme.text(surface, score, square.center, 20, theme.BACKGROUND, bold=True,
-                           anchor="center")
-                theme.text(surface, VERDICT[row.theory][0], (square.centerx, square.bottom - 14),
-                           13, theme.BACKGROUND, anchor="midbottom")
-            elif mark != ".":
-                theme.text(surface, mark, square.center, cell // 2,
-                           theme.ACCENT if mark == "X" else theme.SECOND, bold=True,
-                           anchor="center")
-        for k in (1, 2):
-            pygame.draw.line(surface, theme.MUTED, (rect.x + k * cell, rect.y),
-                             (rect.x + k * cell, rect.bottom), 3)
-            pygame.draw.line(surface, theme.MUTED, (rect.x, rect.y + k * cell),
-                             (rect.right, rect.y + k * cell), 3)
+        values = {move: MoveValue(
+            0.5 if high == low else (row.score - low) / (high - low),
+            f"{row.score:,}" if isinstance(row.score, int) else f"{row.score:+.2f}",
+            VERDICT[row.theory][0]) for move, row in rows.items()}
+        rect = self.value_map.draw_value_map(surface, self.value_map_area(), self.state, values)
         theme.text(surface, "Red to green: what it thinks of each free square. Click a square "
                    "to play there and see the next position.", (rect.centerx, rect.bottom + 10),
                    14, theme.MUTED, anchor="midtop")
