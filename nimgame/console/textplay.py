@@ -12,7 +12,7 @@ import sys
 
 from ..games import Nim, Sticks, kit_for
 from ..games.base import AnyGame, Move
-from ..learning.training import EXPLORE, SEED_TRAINING_GAMES, train
+from ..learning.training import EXPLORE, STICKS_PRACTICE_GAMES, train
 from ..match import Match, Seat
 from ..narration import result_text
 from ..players import HatLearner, Player
@@ -137,16 +137,16 @@ def play_sticks(opponent: Player | None = None, seed: int | None = None,
 
 def pretrained(game: Sticks, model: str, seed: int) -> HatLearner:
     """The trained computer's hats for the person's opponent (who moves second), after
-    SEED_TRAINING_GAMES games. "shared": one set of hats plays both sides of each self-play
+    STICKS_PRACTICE_GAMES games. "shared": one set of hats plays both sides of each self-play
     game — the default, as it learns faster (bench/sticks_models.py measures it). "two":
     the seed's model, two AIs with their own hats, and the person faces the second.
     Either way a share EXPLORE of the games start from any heap (exploring starts)."""
     if model == "shared":
         learner = HatLearner(game)
-        train(learner, SEED_TRAINING_GAMES, seed=seed, curve_points=0)
+        train(learner, STICKS_PRACTICE_GAMES, seed=seed, curve_points=0)
         return learner
     first, second = HatLearner(game), HatLearner(game)
-    first.train_pair(second, SEED_TRAINING_GAMES, random.Random(seed), explore=EXPLORE)
+    first.train_pair(second, STICKS_PRACTICE_GAMES, random.Random(seed), explore=EXPLORE)
     return second
 
 

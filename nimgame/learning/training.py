@@ -40,7 +40,7 @@ CURVE_ALLOWANCE = 0.01
 #: person (the window and text mode alike): enough to play every default board well.
 PRACTICE_GAMES = 30_000
 #: The Game of Sticks seed's trained computer battles "a hundred thousand times".
-SEED_TRAINING_GAMES = 100_000
+STICKS_PRACTICE_GAMES = 100_000
 
 
 def practice_games(kind: str) -> int:

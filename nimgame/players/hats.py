@@ -29,7 +29,7 @@ from ..plain import is_whole, refusal
 from .base import Player
 from .learner import Learner
 
-SEED_SCHEME = (1, 0, 1)     # (win bonus, draw bonus, loss penalty)
+STICKS_SCHEME = (1, 0, 1)     # (win bonus, draw bonus, loss penalty)
 MENACE_SCHEME = (3, 1, 1)
 MENACE_BALLS = 16   # balls of each kind a hat starts with in games that can be drawn
 MAX_BALLS = 10**12  # balls of one kind in one hat, read back from a file
@@ -44,7 +44,7 @@ class HatLearner(Learner):
                  initial_balls: int | None = None) -> None:
         super().__init__(game)
         if scheme is None:
-            scheme = MENACE_SCHEME if game.has_draws else SEED_SCHEME
+            scheme = MENACE_SCHEME if game.has_draws else STICKS_SCHEME
         if len(scheme) != 3 or any(not isinstance(v, int) or v < 0 for v in scheme):
             raise ValueError(f"scheme is (win bonus, draw bonus, loss penalty), "
                              f"whole numbers >= 0, not {scheme!r}")

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from .. import storage
 from ..games.base import AnyGame
 from ..games.registry import kit_for
-from ..learning.training import SEED_TRAINING_GAMES, practice_games, train
+from ..learning.training import STICKS_PRACTICE_GAMES, practice_games, train
 from ..match import Seat
 from ..players import PLAYERS, HatLearner, Learner, available_players
 from ..players.base import Player
@@ -32,7 +32,7 @@ class Friend:
 @dataclass(frozen=True)
 class SticksComputer:
     """The seed's Sticks computer: hats saved between games (`learns`), or trained
-    `SEED_TRAINING_GAMES` games first."""
+    `STICKS_PRACTICE_GAMES` games first."""
 
     learns: bool
 
@@ -85,7 +85,7 @@ def seat_for(opponent: Opponent, game: AnyGame, loaded: Future[Learner] | None =
         if not computer_plays(game.name):
             raise ValueError("The Sticks computer plays only the Game of Sticks.")
         if not opponent.learns:
-            return Seat(AI_NAME, HatDrawer(HatLearner(game), game), pretrain=SEED_TRAINING_GAMES,
+            return Seat(AI_NAME, HatDrawer(HatLearner(game), game), pretrain=STICKS_PRACTICE_GAMES,
                         label="Hats, trained"), ""
         learner, problem = load_computer()
         notice = f"The computer's saved hats were unreadable ({problem})." if problem else ""
