@@ -218,3 +218,10 @@ def test_play_with_options_opens_the_window_on_that_board(capsys, monkeypatch, n
         assert main(["play", "nim", *argv]) == 2 and len(opened) == count
         err = capsys.readouterr().err
         assert said in err and err.count("\n") == 1
+
+
+def test_an_empty_pile_entry_is_refused_not_skipped(capsys):
+    """`--piles 1,,3` is not the board 1,3: the left-out pile is said, in one line."""
+    assert main(["arena", "nim", "perfect", "random", "--piles", "1,,3"]) == 2
+    err = capsys.readouterr().err
+    assert "--piles: pile 2 is empty" in err and err.count("\n") == 1

@@ -243,6 +243,7 @@ def test_parse_piles_reads_what_people_type(text, expected):
     ("9" * 102, r"at most 10\*\*100 objects"), ("1," * 101, "at most 100 piles, not 101"),
     ("1" * 10_000, r"at most 10\*\*100 objects"), ("x" * 10_000, "not 'xxxx.*…'$"),
     ("1" * 20_000, "too long"), ("1, " * 10_000, "too long"),
+    ("1,,3", "pile 2 is empty"), (",3", "pile 1 is empty"), ("1, ,3", "pile 2 is empty"),
 ])
 def test_parse_piles_refuses_in_one_line(text, message):
     from nimgame.games.nim import parse_piles

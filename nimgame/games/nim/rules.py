@@ -32,7 +32,12 @@ def parse_piles(text: str) -> tuple[int, ...]:
     limit = MAX_PILES * (MAX_DIGITS + 2)
     if len(text) > limit:
         raise ValueError(f"that is too long for a board of at most {MAX_PILES} piles")
-    parts = [p for p in text.replace(" ", "").split(",") if p]
+    parts = text.replace(" ", "").split(",")
+    if parts[-1] == "":
+        parts.pop()   # a comma at the end ends the list
+    if len(parts) > 1 and "" in parts:   # "1,,3" is not 1,3: a pile was left out
+        raise ValueError(f"pile {parts.index('') + 1} is empty: piles are whole numbers "
+                         f"separated by commas, like 1,3,5,7, not '{escape(text, 40)}'")
     if not parts or not all(p.isascii() and p.isdigit() for p in parts):
         raise ValueError(f"piles are whole numbers separated by commas, like 1,3,5,7, "
                          f"not '{escape(text, 40)}'")
