@@ -42,7 +42,8 @@ class App:
         self.running = True
         self.tasks = Tasks()
         self.sounds = Sounds(self.settings.sound, self.settings.volume)
-        self.tallies: dict[frozenset[tuple[str, str]], Tally] = {}   # scores since opening
+        #: Scores since the window opened, by game and the two players.
+        self.tallies: dict[tuple[str, frozenset[tuple[str, str]]], Tally] = {}
         # Everything made so far (modules, fonts, the theme) lives as long as the window: out
         # of the collector's full passes, which otherwise walk it all and can stall a frame.
         gc.freeze()
@@ -53,10 +54,10 @@ class App:
         width, height = self.settings.window
         return (max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1]))
 
-    def tally_for(self, seats: tuple[Seat, Seat]) -> Tally:
-        """The score since the window opened between these two players (the same people
-        and the same kind of opponent, whoever moves first)."""
-        key = frozenset((seat.name, seat.label) for seat in seats)
+    def tally_for(self, game: str, seats: tuple[Seat, Seat]) -> Tally:
+        """The score since the window opened between these two players at the game called
+        `game` (the same people and the same kind of opponent, whoever moves first)."""
+        key = (game, frozenset((seat.name, seat.label) for seat in seats))
         return self.tallies.setdefault(key, Tally())
 
     def toggle_sound(self) -> str:

@@ -793,13 +793,16 @@ def test_the_score_counts_since_the_window_opened_across_boards(app):
 
     play_one(True)
     board = play_one(True)   # a new board, the same two players: the score goes on
-    tally = app.tally_for(board.presenter.seats)
+    tally = app.tally_for("nim", board.presenter.seats)
     assert tally.wins == {"Ann": 2}
     other = (Seat("Ann"), Seat("NimX", PerfectPlayer(Nim((1, 1))), label="Random"))
-    assert app.tally_for(other).wins == {}   # another kind of opponent: its own score
+    assert app.tally_for("nim", other).wins == {}   # another kind of opponent: its own
     board = app.open("board", MatchSetup(Nim((1, 1)), board.presenter.seats))
     board.presenter.apply((0, 1))
     board.presenter.apply((1, 1))
     assert tally.wins == {"Ann": 3}
     board.presenter.undo()   # a finished game taken back leaves the score again
     assert tally.wins == {"Ann": 2}
+    # Another game against the same kind of opponent keeps a score of its own (Nim
+    # cannot be drawn: a Tic-Tac-Toe draw must not show in Nim's banner).
+    assert app.tally_for("tictactoe", board.presenter.seats).wins == {}

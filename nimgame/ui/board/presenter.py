@@ -37,7 +37,7 @@ class BoardHost(Protocol):
     def play_sound(self, name: str) -> None:
         """Play an effect."""
 
-    def tally_for(self, seats: tuple[Seat, Seat]) -> Tally:
+    def tally_for(self, game: str, seats: tuple[Seat, Seat]) -> Tally:
         """The score since the window opened between these two players."""
 
     def game_started(self) -> None:
@@ -196,7 +196,7 @@ class MatchPresenter:
     def count(self, winner: int | None, step: int) -> None:
         """Count a finished game in the score since the window opened (the host keeps it);
         `step` -1 when it is taken back."""
-        self.host.tally_for(self.seats).add(
+        self.host.tally_for(self.game.name, self.seats).add(
             None if winner is None else self.seats[winner].name, step)
 
     def keep_hats(self, learner: HatLearner) -> None:

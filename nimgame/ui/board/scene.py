@@ -90,8 +90,8 @@ class BoardScene(Scene):
     def play_sound(self, name: str) -> None:
         self.app.sounds.play(name)
 
-    def tally_for(self, seats: tuple[Seat, Seat]) -> Tally:
-        return self.app.tally_for(seats)
+    def tally_for(self, game: str, seats: tuple[Seat, Seat]) -> Tally:
+        return self.app.tally_for(game, seats)
 
     def game_started(self) -> None:
         """A fresh game: a board with input in progress forgets it."""
@@ -248,7 +248,7 @@ class BoardScene(Scene):
                    self.seat_marker)
         if presenter.over and presenter.training is None:
             self.banner.draw(surface, presenter.match, presenter.setup.rounds,
-                             self.app.tally_for(presenter.seats))
+                             self.app.tally_for(presenter.game.name, presenter.seats))
         colour = theme.ERROR if presenter.status_error else theme.TEXT
         theme.text(surface, presenter.status, (theme.GAP, h - 32), 20, colour,
                    anchor="midleft", width=w - 2 * theme.GAP)
