@@ -88,8 +88,8 @@ def from_data(data: object) -> Settings:
         settings.motion = data["motion"]
     volume = data.get("volume")
     if isinstance(volume, (int, float)) and not isinstance(volume, bool) and \
-            math.isfinite(volume) and 0 <= volume <= 1:
-        settings.volume = float(volume)
+            0 <= volume <= 1 and math.isfinite(volume):   # in range first: a huge int is no
+        settings.volume = float(volume)                     # float (OverflowError)
     window = data.get("window")
     if isinstance(window, list) and len(window) == 2 and all(
             isinstance(n, int) and not isinstance(n, bool) and low <= n <= high
@@ -116,7 +116,7 @@ def load(path: Path | None = None) -> tuple[Settings, str]:
         problem = f"it is over {MAX_BYTES // 1024} KB"
     else:
         try:
-            data = json.loads(raw.decode("utf-8"))
+            data = json.loads(raw.decode("utf-8-sig"))   # Notepad's byte-order mark too
         except (UnicodeDecodeError, ValueError, RecursionError):
             problem = "it is not a settings file"
         else:

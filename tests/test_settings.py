@@ -56,7 +56,7 @@ def test_a_damaged_file_gives_the_defaults_and_one_line(tmp_path, raw, why):
     ("name", "\u202eevil"), ("name", "x" * 10_000), ("name", ""), ("name", 7),
     ("name", "zero\u200bwidth"), ("game", "chess"), ("game", ["nim"]),
     ("sound", "yes"), ("sound", 1), ("motion", "no"), ("motion", 0),
-    ("volume", float("nan")), ("volume", 10**30),
+    ("volume", float("nan")), ("volume", 10**30), ("volume", int("9" * 309)),
     ("volume", -0.1), ("volume", True), ("window", [10**30, 600]), ("window", [799, 600]),
     ("window", [900.5, 600]), ("window", [900, 600, 1]), ("window", "900x600"),
     ("setups", {"nim": {"opponent": "\x1b[2J"}}), ("setups", {"nim": "Perfect"}),
@@ -91,3 +91,11 @@ def test_a_save_that_cannot_be_written_says_why(tmp_path):
     folder.mkdir()   # a folder where the file should be
     with pytest.raises(SaveError, match="cannot save the settings"):
         save(Settings(), folder)
+
+
+def test_a_byte_order_mark_is_read_past(tmp_path):
+    """Notepad writes UTF-8 with a byte-order mark: the file is still the person's."""
+    path = tmp_path / "s.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(Settings(name="Zoë").to_data()).encode())
+    got, problem = load(path)
+    assert problem == "" and got.name == "Zoë"
