@@ -97,8 +97,6 @@ def play_sticks(opponent: Player | None = None, seed: int | None = None,
     if sticks is None:
         sticks = ask_int("How many sticks are there on the table initially (10-100)? ", 10,
                          100, "Please enter a number between 10 and 100.")
-    else:
-        print(sticks_line(sticks))
     game = Sticks(sticks, max_take)
     if stage == 1:
         _sticks_game(game, None)

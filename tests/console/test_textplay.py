@@ -369,3 +369,12 @@ def test_tictactoe_text(monkeypatch, capsys):
 def test_end_of_input_is_a_quiet_exit(monkeypatch, capsys):
     status, out = run(["play", "sticks", "--text"], "10\n", monkeypatch, capsys)
     assert status == 0 and out.err == ""
+
+
+def test_a_given_heap_is_said_once(monkeypatch, capsys):
+    """`play sticks --sticks 12`: the dialogue does not ask, and the game says the heap
+    once, as it says every heap (it was said twice)."""
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n"))
+    main(["play", "sticks", "--text", "--sticks", "12", "--stage", "1"])
+    out = capsys.readouterr().out
+    assert out.count("There are 12 sticks on the board.") == 1
