@@ -9,6 +9,8 @@ here is ever loaded from a brain file.
 from __future__ import annotations
 
 import importlib
+import os
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -28,11 +30,21 @@ def load_policy(spec: str) -> tuple[str, Policy]:
     module_name, _, attribute = spec.partition(":")
     if not module_name or not attribute:
         raise ValueError(f"a policy is given as module:function, not {escape(spec, 60)}")
+    try:   # "importable from here": the installed command's path lacks the current folder
+        here = os.getcwd()
+    except OSError:   # a folder removed under the shell: nothing is here
+        here = ""
+    added = bool(here) and here not in sys.path
+    if added:
+        sys.path.insert(0, here)
     try:
         module = importlib.import_module(module_name)
     except Exception as err:   # the user's module: anything may go wrong in it
         raise ValueError(f"cannot import {escape(module_name, 60)}: "
                          f"{escape(str(err), 120)}") from None
+    finally:
+        if added:
+            sys.path.remove(here)
     policy: Any = module
     for part in attribute.split("."):
         policy = getattr(policy, part, None)

@@ -88,3 +88,17 @@ def test_the_example_agent_learns_the_game():
     result = match(game, PolicyPlayer(game, sticks_agent.policy), PerfectPlayer(game), 10)
     assert result.wins_second == 5   # 21 sticks: the second player wins, and it does
     assert np.all([v <= 1 for v in table.values()])
+
+
+def test_a_policy_in_the_current_folder_loads_as_the_help_says(tmp_path, monkeypatch):
+    """The installed `nimgame` command has its own folder on sys.path, not the current
+    one: a policy beside the person ("importable from here") must still load."""
+    (tmp_path / "here_agent.py").write_text("def play(observation, action_mask):\n"
+                                            "    return int(action_mask.nonzero()[0][0])\n")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "path", [p for p in sys.path
+                                      if p not in ("", ".", str(tmp_path))])
+    sys.modules.pop("here_agent", None)
+    name, policy = load_policy("here_agent:play")
+    assert name == "play" and callable(policy)
+    assert str(tmp_path) not in sys.path   # the folder was looked in, not left on the path
