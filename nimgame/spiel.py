@@ -1,4 +1,4 @@
-"""nimgame's games in OpenSpiel (the optional "spiel" extra: `pip install nimgame[spiel]`):
+"""nimgame's games in OpenSpiel (the "spiel" extra: `pip install ".[spiel]"`):
 importing this module registers every nimgame game (`python_nimgame_nim`,
 `python_nimgame_sticks`, `python_nimgame_tictactoe`, …) with OpenSpiel's Python game API,
 so its algorithms (MCTS, tabular Q-learning, CFR on small boards…) run on nimgame's rules:

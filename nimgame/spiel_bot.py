@@ -62,7 +62,7 @@ class OpenSpielBot(Player):
     @classmethod
     def refusal(cls, game: AnyGame, label: str = "") -> str:
         if not installed():
-            return (f"{label or cls.label} needs OpenSpiel: pip install nimgame[spiel]")
+            return (f"{label or cls.label} needs OpenSpiel: pip install '.[spiel]' in the checkout")
         return (f"{label or cls.label} plays boards of at most {MAX_POSITIONS:,} positions "
                 "that its actions can number")
 

@@ -1,5 +1,5 @@
 """nimgame's games as PettingZoo environments (the optional extra: `pip install
-nimgame[rl]`): `from nimgame.envs import nim_v0, sticks_v0, tictactoe_v0`, then
+".[rl]"` in the checkout): `from nimgame.envs import nim_v0, sticks_v0, tictactoe_v0`, then
 `nim_v0.env(piles=(1, 3, 5, 7))`; every registered game has its `<name>_v0` module here.
 Importing them imports no pygame."""
 

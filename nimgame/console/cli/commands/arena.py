@@ -73,7 +73,7 @@ def outside_player(spec: str, game: AnyGame) -> Player:
     try:
         from ....envs.policy import PolicyPlayer, load_policy
     except ImportError as err:
-        raise CliError(f"--player needs the rl extra (pip install nimgame[rl]): {err}"
+        raise CliError(f"--player needs the rl extra (pip install '.[rl]' in the checkout): {err}"
                        ) from None
     try:
         name, policy = load_policy(spec)
