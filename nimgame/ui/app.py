@@ -96,10 +96,11 @@ class App:
         """Leave the top scene (Esc); leaving the last one quits."""
         if not self.scenes:
             return
+        if len(self.scenes) == 1:   # the last screen: close as Q does, keeping the size
+            self.quit()
+            return
         self.scenes.pop().exit()
-        if self.top is None:
-            self.running = False
-        else:
+        if self.top is not None:
             self.top.resume()
 
     def open(self, name: str, *args: Any, replace: bool = False, **kwargs: Any) -> Scene:

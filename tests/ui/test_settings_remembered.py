@@ -110,3 +110,13 @@ def test_a_damaged_settings_file_is_said_once(app, nimgame_home):
     finally:
         again.quit()
     assert settings.load()[1] == ""   # replaced by good settings on closing
+
+
+def test_esc_on_the_menu_closes_as_q_does_keeping_the_size(app, nimgame_home):
+    """Esc on the last screen closes the window as Q does: its size is remembered."""
+    post(app, pygame.VIDEORESIZE, w=1111, h=666, size=(1111, 666))
+    while len(app.scenes) > 1:
+        app.pop()
+    key(app, pygame.K_ESCAPE)
+    assert not app.running
+    assert settings.load()[0].window == (1111, 666)
