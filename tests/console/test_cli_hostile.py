@@ -382,3 +382,21 @@ def test_a_full_output_is_one_line(nimgame_home):
                               stdout=full, stderr=subprocess.PIPE, timeout=60)
     assert done.returncode == 1
     assert done.stderr == b"nimgame: error: cannot write the output: No space left on device\n"
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "iso-8859-1"])
+def test_list_and_inspect_on_a_terminal_that_is_not_utf8(nimgame_home, encoding):
+    """A brain named 'Zoë ☃' listed and inspected where stdout cannot show it: what it
+    cannot show is written escaped, and the command succeeds."""
+    from nimgame.games import Sticks
+    from nimgame.players import HatLearner
+
+    brain = HatLearner(Sticks(10))
+    brain.name = "Zoë ☃"
+    storage.save(brain)
+    env = {**os.environ, "PYTHONIOENCODING": encoding, "NIMGAME_HOME": str(nimgame_home)}
+    for argv in (["list"], ["inspect", "Zoë ☃"]):
+        done = subprocess.run([sys.executable, "-m", "nimgame", *argv], cwd=ROOT, env=env,
+                              capture_output=True, timeout=60)
+        assert done.returncode == 0, done.stderr.decode(errors="replace")
+        assert b"Traceback" not in done.stderr and b"Zo" in done.stdout

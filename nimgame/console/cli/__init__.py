@@ -25,6 +25,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ends quietly, as `nimgame list | head -1` expects)."""
     if isinstance(sys.stdin, io.TextIOWrapper):  # bytes that are not UTF-8 are not a crash
         sys.stdin.reconfigure(errors="replace")
+    for stream in (sys.stdout, sys.stderr):   # nor is a terminal that is not UTF-8 (ASCII,
+        if isinstance(stream, io.TextIOWrapper):   # ISO-8859-1): what it cannot show is
+            stream.reconfigure(errors="backslashreplace")   # written as \xeb, not a crash
     try:
         return _run(argv)
     except BrokenPipeError:
