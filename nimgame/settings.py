@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .files import SaveError, write_atomically
+from .files import SaveError, sweep, write_atomically
 from .games import KITS
 from .safetext import escape, is_visible
 
@@ -139,3 +139,4 @@ def save(settings: Settings, path: Path | None = None) -> None:
     except OSError as err:
         raise SaveError(f"cannot save the settings to {escape(str(path), 120)}: "
                         f"{err.strerror or err}") from None
+    sweep(path.parent, path.suffix)   # what saves killed half way left behind

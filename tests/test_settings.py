@@ -99,3 +99,17 @@ def test_a_byte_order_mark_is_read_past(tmp_path):
     path.write_bytes(b"\xef\xbb\xbf" + json.dumps(Settings(name="Zoë").to_data()).encode())
     got, problem = load(path)
     assert problem == "" and got.name == "Zoë"
+
+
+def test_a_save_sweeps_what_killed_saves_left(tmp_path):
+    """A save killed between writing and renaming leaves `.settings.json.XXXX.tmp`; the
+    next save removes such files once they are old, and leaves a live one alone."""
+    import os
+
+    path = tmp_path / "settings.json"
+    dead, live = tmp_path / ".settings.json.dead1.tmp", tmp_path / ".settings.json.live.tmp"
+    dead.write_text("{")
+    live.write_text("{")
+    os.utime(dead, (1, 1))
+    save(Settings(name="Ann"), path)
+    assert not dead.exists() and live.exists() and load(path)[0].name == "Ann"
