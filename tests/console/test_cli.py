@@ -225,3 +225,12 @@ def test_an_empty_pile_entry_is_refused_not_skipped(capsys):
     assert main(["arena", "nim", "perfect", "random", "--piles", "1,,3"]) == 2
     err = capsys.readouterr().err
     assert "--piles: pile 2 is empty" in err and err.count("\n") == 1
+
+
+def test_a_board_the_default_opponent_cannot_learn_is_said_in_one_line(capsys):
+    """`play nim --text --piles 1000000000`: CS50's Q-learner cannot learn that board;
+    one line says so and names a player that can (it was a traceback)."""
+    assert main(["play", "nim", "--text", "--piles", "1000000000"]) == 2
+    err = capsys.readouterr().err
+    assert "Q-learning cannot learn" in err and "--opponent perfect" in err
+    assert err.count("\n") == 1 and "Traceback" not in err

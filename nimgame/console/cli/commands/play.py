@@ -8,7 +8,7 @@ import random
 
 from ....games import Nim, Sticks, kit_for
 from ....match import Seat
-from ....players import PLAYERS, Player
+from ....players import PLAYERS, Player, QLearner
 from ....safetext import escape
 from ....session import (
     AI_NAME,
@@ -101,7 +101,10 @@ def cmd_play(args: argparse.Namespace) -> int:
     opponent = (None if args.opponent is None else textplay.practised(
         resolve_player(args.opponent, game, args.seed), args.opponent, args.seed))
     if isinstance(game, Nim):
-        if opponent is None:
+        if opponent is None:   # CS50's: a Q-learner trained first, where one can learn it
+            if not QLearner.supports(game):
+                raise CliError(f"{QLearner.refusal(game)}; choose a player that can with "
+                               "--opponent, e.g. --opponent perfect")
             opponent = textplay.cs50_training(game, seed=args.seed, cs50=args.cs50)
         human = {"human": 0, "ai": 1, "random": None}[args.first]
         textplay.play_nim(game, opponent, human_player=human, seed=args.seed, cs50=args.cs50)
