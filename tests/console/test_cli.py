@@ -234,3 +234,13 @@ def test_a_board_the_default_opponent_cannot_learn_is_said_in_one_line(capsys):
     err = capsys.readouterr().err
     assert "Q-learning cannot learn" in err and "--opponent perfect" in err
     assert err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_no_display_says_so_and_suggests_text_mode(capsys, monkeypatch):
+    """`play sticks` with no display at all: one line, not a window nobody can see."""
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr("sys.platform", "linux")
+    assert main(["play", "sticks"]) == 2
+    err = capsys.readouterr().err
+    assert "no display" in err and "--text" in err and err.count("\n") == 1

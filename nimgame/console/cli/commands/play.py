@@ -4,7 +4,9 @@ make), or in the terminal with --text (and CS50's, the seed's and KUET's own pro
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import sys
 
 from ....games import Nim, Sticks, kit_for
 from ....match import Seat
@@ -156,8 +158,20 @@ def human_moves_first(args: argparse.Namespace) -> bool:
     return not kit_for(args.game).first_mover_drawn or random.Random(args.seed).random() < 0.5
 
 
+def no_display() -> bool:
+    """Whether there is no screen to open a window on: on Linux and the other X11/Wayland
+    systems, neither DISPLAY nor WAYLAND_DISPLAY is set and SDL was not told a driver."""
+    if sys.platform in ("win32", "darwin"):
+        return False
+    return not any(os.environ.get(name) for name in
+                   ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"))
+
+
 def open_window(game: str | None = None, setup: MatchSetup | None = None) -> int:
     """The window, on the menu, on `game`'s set-up screen, or on the board of `setup`."""
+    if no_display():
+        raise CliError("there is no display to open the window on; play in the terminal "
+                       "with --text (e.g. nimgame play nim --text)")
     try:
         from ....ui import app as window
     except ImportError as err:
