@@ -1,7 +1,7 @@
 """What the set-up and training screens (and the arena) offer, from the games' kits: the
-boards people pick by name, the training screen's own rules for Nim, and what a set-up
-screen remembers. Every menu maps the words a person reads to the value they mean, so no
-screen decides anything by comparing display text."""
+boards people pick by name, and what a set-up screen remembers. Every menu maps the words
+a person reads to the value they mean, so no screen decides anything by comparing display
+text."""
 
 from __future__ import annotations
 
@@ -10,17 +10,10 @@ from typing import Any
 
 from ..games import KITS
 from ..games.kit import FormField, GameKit, Menu, TextField
-from ..games.nim.kit import CAP, PILES_LIMIT, custom_piles
-from ..games.nim.kit import PLAY as PLAY_MENU
-from ..games.sticks.kit import typed_sticks
+from ..games.nim.kit import PILES_LIMIT
 from ..settings import Settings
 
-__all__ = ["CAPS", "PILES_LIMIT", "PLAY", "PRESETS", "custom_piles", "typed_sticks"]
-
-#: Nim's play rule: menu text -> misère (taking the last loses)?
-PLAY: dict[str, bool] = dict(PLAY_MENU.entries)
-#: Nim's cap per move: menu text -> the most one move may take (None: a whole pile).
-CAPS: dict[str, int | None] = dict(CAP.entries)
+__all__ = ["PILES_LIMIT", "PRESETS", "SetupMemory", "memorize", "recall", "setup_form"]
 
 
 def _presets() -> dict[str, tuple[str, dict[str, Any] | None]]:
@@ -37,11 +30,6 @@ def _presets() -> dict[str, tuple[str, dict[str, Any] | None]]:
 #: Boards to train on (and for the arena, those that need no typing): menu text ->
 #: (game name, rules), rules None where the person types them.
 PRESETS: dict[str, tuple[str, dict[str, Any] | None]] = _presets()
-
-
-def nim_rules(piles: tuple[int, ...], play: str, cap: str) -> dict[str, Any]:
-    """The rules of Nim as `make_game` takes them, from piles and two menu entries."""
-    return {"piles": piles, "misere": PLAY[play], "max_take": CAPS[cap]}
 
 
 @dataclass
