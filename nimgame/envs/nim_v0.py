@@ -1,7 +1,8 @@
 """Nim as a PettingZoo environment: `env(piles=(1, 3, 5, 7), misere=True, max_take=None)`.
 
 Actions: pile * K + (count - 1), K = the cap, or the biggest pile without one; the mask
-says which are legal. Observation: the pile sizes. Boards up to 20 piles of 1,000.
+says which are legal. Observation: the pile sizes, then 1 where the agent observing is to
+move (0 where it waits). Boards up to 20 piles of 1,000.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """The Game of Sticks as a PettingZoo environment: `env(sticks=20, max_take=3)`.
 
 Actions: count - 1 (take 1 to max_take); the mask says which are legal. Observation: the
-sticks left. Heaps up to 100,000.
+sticks left, then 1 where the agent observing is to move (0 where it waits). Heaps up to
+100,000.
 """
 
 from __future__ import annotations

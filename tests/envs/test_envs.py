@@ -9,9 +9,11 @@ import pytest
 
 pytest.importorskip("pettingzoo")
 
+import numpy as np  # noqa: E402
 from pettingzoo.test import api_test, render_test, seed_test  # noqa: E402
 
 from nimgame.envs import hexapawn_v0, nim_v0, sticks_v0, tictactoe_v0  # noqa: E402
+from nimgame.envs.policy import PolicyPlayer  # noqa: E402
 from nimgame.games import Nim, Sticks, TicTacToe  # noqa: E402
 from nimgame.games.hexapawn import Hexapawn  # noqa: E402
 
@@ -160,3 +162,42 @@ def test_hexapawn_observation_is_each_sides_pawns():
         seen = env.observe(env.possible_agents[me])["observation"]
         assert (seen[:, :, 0].flatten() == [c == mine for c in board]).all()
         assert (seen[:, :, 1].flatten() == [c == theirs for c in board]).all()
+
+
+@pytest.mark.parametrize("module,rules,action,counts", [
+    (nim_v0, {"piles": (1, 3, 5, 7)}, 7, ([1, 3, 5, 7], [1, 2, 5, 7])),
+    (sticks_v0, {"sticks": 9}, 1, ([9], [7])),
+], ids=["nim", "sticks"])
+def test_nim_and_sticks_observations_say_whose_turn_it_is(module, rules, action, counts):
+    """The counts, then 1 where the observing agent is to move and 0 where it is not: the
+    same board is seen differently by the agent to move and the one waiting."""
+    env = module.env(**rules)
+    env.reset()
+    for seen, (first, second) in zip(counts, ((1, 0), (0, 1)), strict=True):
+        for agent, turn in zip(env.possible_agents, (first, second), strict=True):
+            observation = env.observe(agent)["observation"]
+            assert list(observation) == seen + [turn], agent
+            assert env.observation_space(agent)["observation"].contains(observation)
+        env.step(action)
+
+
+@pytest.mark.parametrize("game,module,rules", [
+    (Nim((1, 3, 5, 7)), nim_v0, {"piles": (1, 3, 5, 7)}),
+    (Sticks(9), sticks_v0, {"sticks": 9}),
+], ids=["nim", "sticks"])
+def test_an_outside_policy_sees_what_the_environment_shows(game, module, rules):
+    seen = []
+
+    def first(observation, action_mask):
+        seen.append(observation)
+        return int(np.flatnonzero(action_mask)[0])
+
+    player = PolicyPlayer(game, first)
+    env = module.raw_env(**rules)
+    env.reset()
+    state = game.initial_state()
+    for _ in range(2):
+        move = player.choose_move(state)
+        assert np.array_equal(seen[-1], env.observe(env.agent_selection)["observation"])
+        env.step(env.codec.encode(move))
+        state = game.result(state, move)

@@ -31,12 +31,13 @@ ENV_MAX_PILES, ENV_MAX_PILE = 20, 1_000
 
 class NimCodec(Codec[NimState, tuple[int, int]]):
     """action = pile * K + (count - 1), K the most a move may take from any pile (the cap,
-    or the biggest pile); observation: the pile sizes."""
+    or the biggest pile); observation: the pile sizes, then 1 where the agent observing is
+    to move (0 where it waits)."""
 
     def __init__(self, game: Nim) -> None:
         self.width = max(game.largest_take(size) for size in game.piles) or 1
         self.actions = len(game.piles) * self.width
-        self.observation_shape = (len(game.piles),)
+        self.observation_shape = (len(game.piles) + 1,)
         self.observation_high = max(game.piles)
 
     def encode(self, move: tuple[int, int]) -> int:
@@ -48,7 +49,7 @@ class NimCodec(Codec[NimState, tuple[int, int]]):
         return (pile, count + 1)
 
     def observe(self, state: NimState, me: int) -> list[int]:
-        return list(state.piles)
+        return [*state.piles, int(state.player == me)]
 
 
 def piles_option(text: str) -> tuple[int, ...]:

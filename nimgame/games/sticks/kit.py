@@ -17,11 +17,12 @@ ENV_MAX_STICKS = 100_000
 
 
 class SticksCodec(Codec[SticksState, int]):
-    """action = count - 1 (take 1 to max_take); observation: the sticks left."""
+    """action = count - 1 (take 1 to max_take); observation: the sticks left, then 1 where
+    the agent observing is to move (0 where it waits)."""
 
     def __init__(self, game: Sticks) -> None:
         self.actions = game.max_take
-        self.observation_shape = (1,)
+        self.observation_shape = (2,)
         self.observation_high = game.sticks
 
     def encode(self, move: int) -> int:
@@ -31,7 +32,7 @@ class SticksCodec(Codec[SticksState, int]):
         return action + 1
 
     def observe(self, state: SticksState, me: int) -> list[int]:
-        return [state.sticks]
+        return [state.sticks, int(state.player == me)]
 
 
 def typed_sticks(text: str) -> int:
