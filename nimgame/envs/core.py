@@ -1,8 +1,9 @@
 """One PettingZoo AEC environment for any nimgame game, following PettingZoo's classic games
 (its Tic-Tac-Toe and Connect Four): two agents "player_1" and "player_2" taking turns,
 observations {"observation", "action_mask"}, integer actions, +1 / -1 at the end (0 for a
-draw), `reset(seed=)`, and `render_mode` "ansi" (the game kit's text board) or "human" (a
-small pygame window, opened only when asked: importing this module imports no pygame).
+draw), `reset(seed=)`, and `render_mode` "ansi" (the game kit's text board), "human" (a
+small pygame window, opened only when asked: importing this module imports no pygame) or
+"rgb_array" (the window's picture as an array, drawn off screen: no display needed).
 
 The rules are nimgame's own (`nimgame.games`): the environment numbers the moves with the
 game kit's `Codec` and keeps PettingZoo's bookkeeping.
@@ -36,17 +37,19 @@ def wrapped(env: AECEnv) -> AECEnv:
 class NimgameEnv(AECEnv):  # type: ignore[misc] # PettingZoo has no types
     """`game` played by two agents: its kit's codec numbers the moves and says what they
     see (ValueError for a board too big to number); `draw(surface, area, state)` draws it
-    in the human window."""
+    for the human window and the rgb_array picture (without it, only "ansi" renders)."""
 
-    metadata: dict[str, Any] = {"render_modes": ["ansi", "human"], "is_parallelizable": False,
-                                "render_fps": 2}
+    metadata: dict[str, Any] = {"render_modes": ["ansi", "human", "rgb_array"],
+                                "is_parallelizable": False, "render_fps": 2}
 
     def __init__(self, game: AnyGame, name: str, render_mode: str | None = None,
                  draw: Callable[[Any, Any, State], None] | None = None) -> None:
         super().__init__()
-        if render_mode not in (None, "ansi", "human"):
-            raise ValueError(f"render_mode is 'ansi', 'human' or None, not {render_mode!r:.40}")
-        self.metadata = {**NimgameEnv.metadata, "name": name}
+        modes = NimgameEnv.metadata["render_modes"] if draw is not None else ["ansi"]
+        if render_mode is not None and render_mode not in modes:
+            raise ValueError(f"render_mode is {', '.join(map(repr, modes))} or None, "
+                             f"not {render_mode!r:.40}")
+        self.metadata = {**NimgameEnv.metadata, "name": name, "render_modes": list(modes)}
         self.kit = kit_for(game)
         codec = self.kit.codec(game)
         self.game, self.codec, self.render_mode, self.draw = game, codec, render_mode, draw
@@ -109,13 +112,17 @@ class NimgameEnv(AECEnv):  # type: ignore[misc] # PettingZoo has no types
         if self.render_mode == "human":
             self.render()
 
-    def render(self) -> str | None:
+    def render(self) -> str | np.ndarray | None:
         if self.render_mode == "ansi":
             return self.kit.text_board(self.game, self.state_now)
         if self.render_mode == "human" and self.draw is not None:
             from .window import show  # pygame, only now
 
             self.window = show(self.window, self.draw, self.state_now, self.metadata["name"])
+        if self.render_mode == "rgb_array" and self.draw is not None:
+            from .window import picture  # pygame, only now
+
+            return picture(self.draw, self.state_now)
         return None
 
     def close(self) -> None:

@@ -1,12 +1,15 @@
-"""render_mode "human" of nimgame.envs: a small pygame window, opened only when a human
-render is asked for (nimgame.envs imports no pygame). Each environment's module draws its
-own board on it (`Draw`); this module owns the window, its colours and its fonts."""
+"""render_modes "human" and "rgb_array" of nimgame.envs: a small pygame window, opened only
+when a human render is asked for (nimgame.envs imports no pygame), and the same picture
+drawn off screen as an array. Each environment's module draws its own board (`Draw`); this
+module owns the window, its colours and its fonts. Nothing pygame makes is kept from one
+render to the next but the window: other code may quit pygame between them."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
+import numpy as np
 import pygame
 
 SIZE = (560, 400)
@@ -30,10 +33,24 @@ def show(window: pygame.Surface | None, draw: Draw, state: Any, title: str
         window = pygame.display.set_mode(SIZE)
         pygame.display.set_caption(title)
     pygame.event.pump()   # the window stays responsive between steps
-    window.fill(BACKGROUND)
-    draw(window, window.get_rect().inflate(-40, -40), state)
+    paint(window, draw, state)
     pygame.display.flip()
     return window
+
+
+def picture(draw: Draw, state: Any) -> np.ndarray:
+    """The window's picture of `state`, as an array of rows of RGB pixels (height × width
+    × 3, uint8), drawn on a surface of its own: no display is needed, none is opened."""
+    surface = pygame.Surface(SIZE)
+    paint(surface, draw, state)
+    return np.ascontiguousarray(pygame.surfarray.array3d(surface).transpose(1, 0, 2),
+                                dtype=np.uint8)
+
+
+def paint(surface: pygame.Surface, draw: Draw, state: Any) -> None:
+    """`state` drawn by `draw` on the whole of `surface`, margins and background included."""
+    surface.fill(BACKGROUND)
+    draw(surface, surface.get_rect().inflate(-40, -40), state)
 
 
 def text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int,

@@ -118,7 +118,7 @@ def test_boards_an_environment_cannot_hold_are_refused(rules):
 
 def test_a_render_mode_is_checked():
     with pytest.raises(ValueError, match="render_mode"):
-        sticks_v0.env(render_mode="rgb_array")
+        sticks_v0.env(render_mode="rgb")
 
 
 def test_a_human_render_opens_a_window_only_then():
