@@ -5,13 +5,17 @@ draw), `reset(seed=)`, and `render_mode` "ansi" (the game kit's text board), "hu
 small pygame window, opened only when asked: importing this module imports no pygame) or
 "rgb_array" (the window's picture as an array, drawn off screen: no display needed).
 
+The action mask is PettingZoo's board games' (tictactoe_v3, connect_four_v3, chess_v6): all
+zeros but for the agent selected, who is shown the legal moves, and after the end the
+moves its board still has room for (`board_moves`: the free squares in Tic-Tac-Toe).
+
 The rules are nimgame's own (`nimgame.games`): the environment numbers the moves with the
 game kit's `Codec` and keeps PettingZoo's bookkeeping.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import numpy as np
@@ -37,13 +41,16 @@ def wrapped(env: AECEnv) -> AECEnv:
 class NimgameEnv(AECEnv):  # type: ignore[misc] # PettingZoo has no types
     """`game` played by two agents: its kit's codec numbers the moves and says what they
     see (ValueError for a board too big to number); `draw(surface, area, state)` draws it
-    for the human window and the rgb_array picture (without it, only "ansi" renders)."""
+    for the human window and the rgb_array picture (without it, only "ansi" renders);
+    `board_moves(state)` is what the mask shows the agent selected once the game is over
+    (without it, the legal moves: none, in nimgame's games)."""
 
     metadata: dict[str, Any] = {"render_modes": ["ansi", "human", "rgb_array"],
                                 "is_parallelizable": False, "render_fps": 2}
 
     def __init__(self, game: AnyGame, name: str, render_mode: str | None = None,
-                 draw: Callable[[Any, Any, State], None] | None = None) -> None:
+                 draw: Callable[[Any, Any, State], None] | None = None,
+                 board_moves: Callable[[State], Iterable[Move]] | None = None) -> None:
         super().__init__()
         modes = NimgameEnv.metadata["render_modes"] if draw is not None else ["ansi"]
         if render_mode is not None and render_mode not in modes:
@@ -53,6 +60,7 @@ class NimgameEnv(AECEnv):  # type: ignore[misc] # PettingZoo has no types
         self.kit = kit_for(game)
         codec = self.kit.codec(game)
         self.game, self.codec, self.render_mode, self.draw = game, codec, render_mode, draw
+        self.board_moves = board_moves or game.legal_moves
         self.possible_agents = list(AGENTS)
         self.agents = self.possible_agents[:]
         shape = codec.observation_shape
@@ -89,8 +97,10 @@ class NimgameEnv(AECEnv):  # type: ignore[misc] # PettingZoo has no types
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         me = self.possible_agents.index(agent)
         mask = np.zeros(self.codec.actions, dtype=np.int8)
-        if agent == self.agent_selection and not self.game.is_over(self.state_now):
-            for move in self.game.legal_moves(self.state_now):
+        if agent == self.agent_selection:
+            state = self.state_now
+            over = self.game.is_over(state)
+            for move in self.board_moves(state) if over else self.game.legal_moves(state):
                 mask[self.codec.encode(move)] = 1
         return {"observation": observation(self.codec, self.state_now, me),
                 "action_mask": mask}

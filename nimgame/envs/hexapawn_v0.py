@@ -2,7 +2,9 @@
 
 Actions: from_square * 9 + to_square (squares 0 to 8 from a1 to c3, rank 1 first; 81
 actions); the mask says which are legal. Observation: a 3×3×2 plane of the agent's own
-pawns and the other's, rank 1 first. player_1 plays White and moves first.
+pawns and the other's, rank 1 first. player_1 plays White and moves first. After the end
+the agent selected is shown the moves its pawns still have, as PettingZoo's board games
+show the moves their boards have room for.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from pettingzoo import AECEnv
 
 from ..games.hexapawn import Hexapawn
+from ..games.hexapawn.rules import HexapawnState, pawn_moves
 from .core import NimgameEnv, wrapped
 
 if TYPE_CHECKING:
@@ -19,11 +22,16 @@ if TYPE_CHECKING:
 
 
 def raw_env(render_mode: str | None = None) -> NimgameEnv:
-    return NimgameEnv(Hexapawn(), "hexapawn_v0", render_mode, draw)
+    return NimgameEnv(Hexapawn(), "hexapawn_v0", render_mode, draw, board_pawn_moves)
 
 
 def env(**rules: Any) -> AECEnv:
     return wrapped(raw_env(**rules))
+
+
+def board_pawn_moves(state: HexapawnState) -> list[tuple[int, int]]:
+    """The moves the mover's pawns have on the board, the game over or not."""
+    return pawn_moves(state.board, state.player)
 
 
 def draw(surface: pygame.Surface, area: pygame.Rect, state: Any) -> None:

@@ -2,6 +2,11 @@
 
 Actions: row * 3 + column, 0 to 8 from the top left; the mask says which are legal.
 Observation: a 3×3×2 plane of the agent's own marks and the other's. player_1 plays X.
+
+It shows what PettingZoo's tictactoe_v3 shows on the same actions, step by step, the end
+included (there, the agent selected is shown the squares left): tictactoe_v3 numbers the
+squares down the columns, so its boards are these ones mirrored along the diagonal, and
+every line, game and observation is the same.
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from pettingzoo import AECEnv
 
 from ..games import TicTacToe
+from ..games.tictactoe.rules import EMPTY
 from .core import NimgameEnv, wrapped
 
 if TYPE_CHECKING:
@@ -18,11 +24,16 @@ if TYPE_CHECKING:
 
 
 def raw_env(render_mode: str | None = None) -> NimgameEnv:
-    return NimgameEnv(TicTacToe(), "tictactoe_v0", render_mode, draw)
+    return NimgameEnv(TicTacToe(), "tictactoe_v0", render_mode, draw, free_squares)
 
 
 def env(**rules: Any) -> AECEnv:
     return wrapped(raw_env(**rules))
+
+
+def free_squares(board: str) -> list[tuple[int, int]]:
+    """The squares left, won or not: what tictactoe_v3's mask shows after the end."""
+    return [divmod(i, 3) for i, cell in enumerate(board) if cell == EMPTY]
 
 
 def draw(surface: pygame.Surface, area: pygame.Rect, board: Any) -> None:
