@@ -27,17 +27,37 @@ from ..typed import whole_number
 MAX_ANSWER = 100
 
 
+class NoInput(EOFError):
+    """Stdin is closed or cannot be read at all: why, in words (an EOFError, so a caller
+    that ends the game at the end of input ends it here too)."""
+
+
+def check_input() -> None:
+    """NoInput if there is no stdin to read the answers from (`nimgame ... <&-`): said
+    before a game is trained or a board drawn."""
+    if sys.stdin is None or sys.stdin.closed:
+        raise NoInput("stdin is closed")
+
+
 def read_answer(prompt: str) -> str | None:
     """The line typed after `prompt`, stripped; None if it is longer than any answer.
-    EOFError at the end of input (callers let it end the game politely)."""
+    EOFError at the end of input (callers let it end the game politely); NoInput if stdin
+    is closed or cannot be read."""
     print(prompt, end="", flush=True)
-    line = sys.stdin.readline(MAX_ANSWER + 1)
+    try:
+        check_input()
+        line = sys.stdin.readline(MAX_ANSWER + 1)
+        if len(line) > MAX_ANSWER and not line.endswith("\n"):
+            while (rest := sys.stdin.readline(65536)) and not rest.endswith("\n"):
+                pass
+            return None
+    except (OSError, NoInput) as err:   # write-only, a terminal gone: not "cannot write"
+        print()   # the question ends its line; why follows on stderr
+        if isinstance(err, NoInput):
+            raise
+        raise NoInput(f"stdin cannot be read ({err.strerror or err})") from None
     if not line:
         raise EOFError
-    if len(line) > MAX_ANSWER and not line.endswith("\n"):
-        while (rest := sys.stdin.readline(65536)) and not rest.endswith("\n"):
-            pass
-        return None
     return line.strip()
 
 

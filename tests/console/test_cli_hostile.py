@@ -85,8 +85,9 @@ def test_hostile_values_for_every_option(capsys, prefix, option):
         if status == 2:
             assert_one_line(err)
             assert "Trained" not in out  # refused before any work
-        else:
-            assert status == 0 and err == "", (option, value, err)
+        else:   # play's answers run out: the end of input, status 1
+            assert status == (1 if prefix[0] == "play" else 0) and err == "", (option, value,
+                                                                              err)
             assert not any(c in out for c in RAW)
 
 
@@ -213,7 +214,7 @@ def test_list_inspect_and_arena_escape_names(capsys, evil_brain):
     assert_clean(out)
     status, out, err = run(["play", "nim", "--text", "--opponent", str(evil_brain),
                             "--first", "ai"], "", capsys=capsys)
-    assert status == 0 and "AI chose" in out
+    assert status == 1 and "AI chose" in out   # 1: the end of input
 
 
 def test_damaged_brains_as_opponents_are_one_line(capsys, evil_brain):
@@ -302,7 +303,7 @@ BAD_LINES = ["²", "①", "٣", "\u200b", "x" * 10_000, "10**30", "9" * 200, "\x
 def test_hostile_lines_are_asked_again(capsys, argv):
     stdin = "\n".join(BAD_LINES) + "\n"
     status, out, err = run(argv, stdin, capsys=capsys)
-    assert status == 0 and err == ""
+    assert status == 1 and err == ""
     assert out.rstrip().endswith("End of input: goodbye.")
     assert_clean(out)
 
@@ -310,7 +311,7 @@ def test_hostile_lines_are_asked_again(capsys, argv):
 def test_text_sticks_uses_the_options(capsys):
     status, out, _ = run(["play", "sticks", "--text", "--sticks", "13", "--max-take", "2",
                           "--opponent", "perfect"], "3\n2\n", capsys=capsys)
-    assert status == 0
+    assert status == 1   # the answers end before the game
     assert "There are 13 sticks on the board." in out
     assert "How many sticks are there" not in out
     assert "How many sticks do you take (1-2)?" in out
@@ -324,13 +325,13 @@ def test_text_sticks_against_a_saved_brain_plays_its_heap(capsys):
     assert run(["train", "sticks", "--learner", "hats", "--sticks", "25", "--games", "300",
                 "--name", "hb"], capsys=capsys)[0] == 0
     status, out, _ = run(["play", "sticks", "--text", "--opponent", "hb"], "2\n", capsys=capsys)
-    assert status == 0 and "There are 25 sticks on the board." in out
+    assert status == 1 and "There are 25 sticks on the board." in out   # 1: input ends
 
 
 def test_text_sticks_refuses_to_learn_a_heap_too_big(capsys):
     status, out, _ = run(["play", "sticks", "--text", "--sticks", str(10**6)], "2\n3\n1\n",
                          capsys=capsys)
-    assert status == 0
+    assert status == 1   # the answers end before the game
     assert out.count("The computer cannot learn a heap of 1,000,000 sticks") == 2
     assert "Player 1: How many sticks do you take (1-3)?" in out
 
@@ -343,7 +344,7 @@ def subprocess_run(args, **kwargs):
 def test_bytes_that_are_not_utf8_are_refused_not_a_crash(nimgame_home):
     done = subprocess_run(["play", "tictactoe", "--text"],
                           input=b"\xff\xfe\n\xc3\x28\n" + "²\n".encode() + b"\x00\n")
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == 1, done.stderr   # the answers end before the game
     assert done.stderr == b""
     assert done.stdout.count(b"Please choose an empty square") == 4
 

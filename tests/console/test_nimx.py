@@ -171,7 +171,7 @@ def test_n_says_goodbye(monkeypatch, capsys):
 def test_the_end_of_input_mid_game_ends_politely(monkeypatch, capsys):
     status, out = run(["play", "nim", "--kuet", "--seed", "1"], "Ann\ny\n2\n1\n",
                       monkeypatch, capsys)
-    assert status == 0 and out.out.endswith("End of input: goodbye.\n") and not out.err
+    assert status == 1 and out.out.endswith("End of input: goodbye.\n") and not out.err
 
 
 @pytest.mark.parametrize("argv", [["play", "sticks", "--kuet"],
@@ -201,5 +201,5 @@ def test_any_answers_end_in_words_never_a_traceback(answers, seed):
             status = main(["play", "nim", "--kuet", "--seed", str(seed)])
     finally:
         sys.stdin = old
-    assert status == 0
+    assert status == 1   # the answers run out before the six games end
     assert "Traceback" not in out.getvalue() and "\x1b" not in out.getvalue()

@@ -108,7 +108,7 @@ def test_sticks_computer_learns_and_remembers(monkeypatch, capsys, nimgame_home)
     for played in (1, 2):
         status, out = run(["play", "sticks", "--text", "--seed", str(played)], answers,
                           monkeypatch, capsys)
-        assert status == 0
+        assert status == 1   # the end of input at "Play again"
         text = out.out
         assert text.count("AI loses.") + text.count("You lose.") == 1
         assert "Play again (y/n)? Please answer y or n." in text
@@ -124,7 +124,7 @@ def test_sticks_computer_that_cannot_be_saved_says_so(monkeypatch, capsys, nimga
     (nimgame_home / "brains").write_text("not a folder")
     status, out = run(["play", "sticks", "--text", "--seed", "1"], "10\n2\n" + "1\n" * 12,
                       monkeypatch, capsys)
-    assert status == 0 and "Traceback" not in out.err
+    assert status == 1 and "Traceback" not in out.err   # 1: the end of input
     assert out.out.count("(The computer's hats were not saved: cannot save") == 1
     assert (nimgame_home / "brains").read_text() == "not a folder"
 
@@ -367,8 +367,9 @@ def test_tictactoe_text(monkeypatch, capsys):
 
 
 def test_end_of_input_is_a_quiet_exit(monkeypatch, capsys):
+    """Quiet (one line, nothing on stderr) but not a success: the game did not end."""
     status, out = run(["play", "sticks", "--text"], "10\n", monkeypatch, capsys)
-    assert status == 0 and out.err == ""
+    assert status == 1 and out.err == ""
 
 
 def test_a_given_heap_is_said_once(monkeypatch, capsys):

@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 
 from ...safetext import escape
+from ..textplay import NoInput
 from .commands import COMMANDS, play
 from .errors import CliError
 from .parser import build_parser
@@ -20,16 +21,20 @@ __all__ = ["CliError", "build_parser", "main"]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run one command; its exit status. Whatever happens, at most one line on stderr:
-    2 for a mistake, 130 for Ctrl-C, 1 when the output cannot be written (a closed pipe
-    ends quietly, as `nimgame list | head -1` expects)."""
+    """Run one command; its exit status. Whatever happens, at most one line: 2 for a
+    mistake, 130 for Ctrl-C, 1 when the output cannot be written (a closed pipe ends
+    quietly, as `nimgame list | head -1` expects) or the answers cannot be read (the end
+    of input before the game's, a closed stdin)."""
     if isinstance(sys.stdin, io.TextIOWrapper):  # bytes that are not UTF-8 are not a crash
         sys.stdin.reconfigure(errors="replace")
     for stream in (sys.stdout, sys.stderr):   # nor is a terminal that is not UTF-8 (ASCII,
         if isinstance(stream, io.TextIOWrapper):   # ISO-8859-1): what it cannot show is
             stream.reconfigure(errors="backslashreplace")   # written as \xeb, not a crash
     try:
-        return _run(argv)
+        status = _run(argv)
+        if sys.stdout is not None:
+            sys.stdout.flush()   # here, not at exit, where a closed pipe is a traceback
+        return status
     except BrokenPipeError:
         _silence_stdout()
         return 1
@@ -41,16 +46,23 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _run(argv: Sequence[str] | None) -> int:
     try:
-        args = build_parser().parse_args(argv)
+        try:
+            args = build_parser().parse_args(argv)
+        except SystemExit as done:   # --help, printed: end here, so its flush is checked
+            return done.code if isinstance(done.code, int) else 0
         if args.command is None:
             return play.open_window()
         return COMMANDS[args.command].run(args)
     except CliError as err:
         _say(f"nimgame: error: {err}")
         return 2
-    except EOFError:
+    except NoInput as err:
+        _say(f"nimgame: error: no answers can be read: {err}; give them on stdin (type "
+             "them, or pipe a file)")
+        return 1
+    except EOFError:   # the answers ended before the game did
         print("\nEnd of input: goodbye.")
-        return 0
+        return 1
     except KeyboardInterrupt:
         print(flush=True)
         _say("nimgame: interrupted")

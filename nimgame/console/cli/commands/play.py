@@ -84,10 +84,12 @@ def cmd_play(args: argparse.Namespace) -> int:
             raise CliError(f"--{flag} is for the Game of Sticks, not {args.game}")
     if args.stage is not None or args.model is not None:
         args.text = True   # the seed's stages are terminal programs
+    if args.kuet and (args.cs50 or window_options(args)):
+        raise CliError("--kuet plays KUET's own game: it draws its boards and "
+                       "chooses its opponents (only --seed goes with it)")
+    if args.kuet or args.text or args.cs50:
+        textplay.check_input()   # no stdin: said before anything is trained or drawn
     if args.kuet:
-        if args.cs50 or window_options(args):
-            raise CliError("--kuet plays KUET's own game: it draws its boards and "
-                           "chooses its opponents (only --seed goes with it)")
         from ...nimx import play_nimx
 
         play_nimx(seed=args.seed)
