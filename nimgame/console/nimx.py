@@ -74,7 +74,6 @@ def play_rounds(rounds: list[tuple[str, str]], name: str, rng: random.Random
     match = Match(kuet.kuet_game(rng), (Seat(name), Seat("NimX")), rounds=rounds, rng=rng)
     while True:
         print()
-        print(f"Game {match.round + 1} of {len(rounds)}")
         print("\n".join(board_lines(match.state.piles)))
         print(f"NimX is playing using {match.strategy}.....")
         events: list[Event] = []

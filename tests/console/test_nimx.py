@@ -161,6 +161,47 @@ def test_an_independent_reading_of_the_transcript(name, seed):
         assert 0 < sum(wins) < 3
 
 
+#: Every line NimX may print: the report's "How to play" lines and results (with the
+#: strategy, board, numbers and name filled in), then the player's choices the README lists
+#: where the report is silent (a refusal saying why, 'n' saying goodbye, a line after each
+#: game saying who took the last stone). Nothing else: no heading the report does not have.
+ANSWER = r" ?.*"
+REPORT_PATTERNS = [
+    r"", r"Hello!!! I am NimX\.\.\.", r"What is your name\?\?\?" + ANSWER,
+    r"Do you want to play with me\?\?\?",
+    r"If you want then press 'y' otherwise press 'n'" + ANSWER,
+    r"Choose difficulty level:", r"1\. Easy \(NimX uses IDA\*\)",
+    r"2\. Hard \(NimX uses Minimax and Alpha-Beta\)", r"Enter 1 or 2:" + ANSWER,
+    r"Let's see how the board is looking right now\.\.\.", r"-----",
+    r"Pile_no [1-3]:(?: (?:/\*\\)+)?", r"NimX is playing using (?:IDA\*|Minimax|Alpha-Beta)\.{5}",
+    r"(?:->){19}", r"From which pile you want to remove stones, .+\?\?:" + ANSWER,
+    r"How many stones do you want to remove \(maximum 3\)\?\?:" + ANSWER,
+    r"NimX removes [1-3] stones from pile [1-3]\.", r"After NimX's turn,,,",
+    r"IDA\* wins: \[[01], [01], [01]\]", r"Genetic algorithm is not applicable in Easy mode\.",
+    r"(?:Minimax|Alpha-Beta) chromosome \(wins\): \[[01], [01], [01]\]",
+    r"1 represents wins and 0 represents lose",
+    r"Algorithm: (?:Minimax|Alpha_Beta), Fitness: [01]\.\d+",
+    r"Selected Chromosome: \[[01], [01], [01]\] with algorithm: (?:Minimax|Alpha_Beta)",
+]
+CHOICES = [
+    r"Please tell me your name \(a few letters\)\.",
+    r"That is too long for a name: \d+ characters at most\.", r"Please press 'y' or 'n'\.",
+    r"Please enter 1 or 2\.", r"Please type whole numbers, like 1\.",
+    r"You cannot do that: .+\. Try again\.", r"Okay, .+\. Maybe next time!!!",
+    r"NimX took the last stone: NimX wins this game!!!",
+    r"You took the last stone: you win this game, .+!!!",
+]
+
+
+@pytest.mark.parametrize("name,seed", TRANSCRIPTS)
+def test_every_line_is_the_reports_or_a_choice_the_readme_lists(name, seed):
+    """The golden transcripts (which the game's output must equal, above) hold only the
+    report's lines and the README's listed choices: e.g. no "Game 1 of 3" heading."""
+    allowed = re.compile("|".join(f"(?:{p})" for p in REPORT_PATTERNS + CHOICES))
+    text = (GOLDEN / name).read_text(encoding="utf-8")
+    assert [line for line in text.splitlines() if not allowed.fullmatch(line)] == []
+
+
 def test_n_says_goodbye(monkeypatch, capsys):
     status, out = run(["play", "nim", "--kuet"], "Ann\nn\n", monkeypatch, capsys)
     assert status == 0
