@@ -24,7 +24,8 @@ SEPARATOR = "->" * 19
 #: The population's names in the report's selection lines ("Alpha_Beta", with an
 #: underscore there, though its chromosome line says "Alpha-Beta").
 POPULATION_NAMES = {"Minimax": "Minimax", "Alpha-Beta": "Alpha_Beta"}
-#: The longest name kept: a name is said in every prompt.
+#: The longest name (in characters typed, spaces around it aside): a name is said in every
+#: prompt. The report sets no limit; a longer one is refused, never shortened.
 MAX_NAME = 40
 
 
@@ -36,12 +37,13 @@ def board_lines(piles: tuple[int, ...]) -> list[str]:
 
 
 def ask_name() -> str:
+    """The name typed, whole (shown with any invisible character escaped), if it has 1 to
+    MAX_NAME characters; else why not, and the question again."""
     while True:
         answer = read_answer("What is your name??? ")
-        name = escape(answer or "", MAX_NAME).strip()
-        if name:
-            return name
-        print("Please tell me your name (a few letters)." if answer is not None and not name
+        if answer is not None and 0 < len(answer) <= MAX_NAME:
+            return escape(answer, None)
+        print("Please tell me your name (a few letters)." if answer == ""
               else f"That is too long for a name: {MAX_NAME} characters at most.")
 
 

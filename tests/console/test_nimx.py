@@ -209,6 +209,26 @@ def test_n_says_goodbye(monkeypatch, capsys):
                                        "Okay, Ann. Maybe next time!!!"
 
 
+@pytest.mark.parametrize("length,kept", [(40, True), (41, False), (100, False),
+                                          (101, False), (10_000, False)])
+def test_a_name_is_kept_whole_up_to_40_characters_and_refused_beyond(length, kept,
+                                                                      monkeypatch, capsys):
+    """One rule at every length: up to 40 characters the name is used whole; a longer
+    one is refused with the limit, and the name is asked again."""
+    name = "N" * length
+    status, out = run(["play", "nim", "--kuet"], f"  {name}  \nAnn\nn\n", monkeypatch, capsys)
+    lines = out.out.splitlines()
+    assert status == 0 and out.err == ""
+    if kept:
+        assert lines[-1].endswith(f"Okay, {name}. Maybe next time!!!")
+        assert "too long" not in out.out
+    else:
+        assert lines[1] == ("What is your name??? That is too long for a name: 40 characters "
+                            "at most.")
+        assert lines[-1].endswith("Okay, Ann. Maybe next time!!!")
+        assert "N" * 39 not in out.out   # not shortened and used
+
+
 def test_the_end_of_input_mid_game_ends_politely(monkeypatch, capsys):
     status, out = run(["play", "nim", "--kuet", "--seed", "1"], "Ann\ny\n2\n1\n",
                       monkeypatch, capsys)
