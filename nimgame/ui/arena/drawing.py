@@ -1,11 +1,11 @@
-"""The arena's results: a table of each contender's wins by side and its win array, a bar
-chart of win and draw shares, and the contender KUET's selection step kept."""
+"""The arena's results: a table of each contender's wins by side, its fitness (points a
+game: a win 1, a draw ½) and its games one by one, a bar chart of win and draw shares, and
+the contender the selection kept with how it chose (`nimgame.ranking`)."""
 
 from __future__ import annotations
 
 import pygame
 
-from ...kuet import fitness
 from ...learning.arena import ArenaResult
 from .. import theme
 
@@ -25,11 +25,13 @@ def draw_results(surface: pygame.Surface, area: pygame.Rect, arena: ArenaResult,
             else inner * (1 - at)
         theme.text(surface, title, (x + at * inner, y), 14, theme.MUTED, bold=True, width=room)
     y += 26
+    fitness = {record.name: record.fitness for record in
+               (arena.ranking.order if arena.ranking is not None else [])}
+    drawn = any(result.draws for result in arena.results.values())
     for name, result in arena.results.items():
-        arr = arena.win_arrays[name]
         cells = {"Contender": name, "W": result.wins, "L": result.losses, "D": result.draws,
                  "W 1st": result.wins_first, "W 2nd": result.wins_second,
-                 "Fitness": f"{fitness(arr):.2f}"}
+                 "Fitness": f"{float(fitness.get(name, 0)):.2f}"}
         chosen = arena.selected is not None and arena.selected.algorithm == name
         for index, (title, at) in enumerate(columns):
             room = (columns[index + 1][1] - at) * inner - 6 if index + 1 < len(columns) \
@@ -37,22 +39,50 @@ def draw_results(surface: pygame.Surface, area: pygame.Rect, arena: ArenaResult,
             theme.text(surface, str(cells[title]), (x + at * inner, y), 15,
                        theme.GOOD if chosen else theme.TEXT, bold=chosen, width=room)
         y += 22
-        shown = ", ".join(map(str, arr[:24])) + (", …" if len(arr) > 24 else "")
         sides = "" if columns is COLUMNS else \
             f"won {result.wins_first} moving first, {result.wins_second} second · "
-        theme.text(surface, f"{sides}win array: [{shown}]", (x + 12, y), 13, theme.MUTED,
-                   width=inner - 12)
+        theme.text(surface, sides + games_line(arena, name, drawn), (x + 12, y), 13,
+                   theme.MUTED, width=inner - 12)
         y += 24
     y += 8
-    draw_shares(surface, pygame.Rect(x, y, inner, max(60, area.bottom - y - 56)), arena)
-    if arena.selected is not None:
-        picked = arena.selected
-        stopped = " — stopped early" if arena.stopped else ""
-        lines = theme.wrap(f"Selected: {picked.algorithm} (fitness {picked.fitness:.2f}) "
-                           f"against {opponent}{stopped}", 17, inner, bold=True)[:2]
-        for i, line in enumerate(lines):
-            theme.text(surface, line, (x, area.bottom - 14 - 22 * (len(lines) - i)), 17,
-                       theme.GOOD, bold=True, width=inner)
+    verdict = selection_lines(arena, opponent, inner)
+    draw_shares(surface, pygame.Rect(x, y, inner, max(60, area.bottom - y - 16 - verdict[0])),
+                arena)
+    top = area.bottom - 14 - verdict[0]
+    for line, size, colour in verdict[1]:
+        theme.text(surface, line, (x, top), size, colour, bold=colour is theme.GOOD,
+                   width=inner)
+        top += size + 5
+
+
+def games_line(arena: ArenaResult, name: str, drawn: bool) -> str:
+    """The games one by one: KUET's win array where no game was drawn, else each game's
+    points (1, ½, 0; the selection's lines say what they count)."""
+    if not drawn:
+        arr = arena.win_arrays[name]
+        shown = ", ".join(map(str, arr[:24])) + (", …" if len(arr) > 24 else "")
+        return f"win array: [{shown}]"
+    points = ["1" if o > 0 else "½" if o == 0 else "0" for o in arena.outcomes[name]]
+    shown = ", ".join(points[:24]) + (", …" if len(points) > 24 else "")
+    return f"points: [{shown}]"
+
+
+def selection_lines(arena: ArenaResult, opponent: str, width: int
+                    ) -> tuple[int, list[tuple[str, int, tuple[int, int, int]]]]:
+    """The selection in words, wrapped to `width`: who was kept, then how (in full: it
+    says how a tie was broken). Returns the height they take and the lines."""
+    picked = arena.selected
+    if picked is None:
+        return 0, []
+    stopped = " — stopped early" if arena.stopped else ""
+    lines = [(line, 17, theme.GOOD) for line in theme.wrap(
+        f"Selected: {picked.algorithm} (fitness {picked.fitness:.2f}) against {opponent}"
+        f"{stopped}", 17, width, bold=True)[:2]]
+    lines += [(line, 15, theme.TEXT) for line in theme.wrap(f"{picked.how}.", 15, width)]
+    lines += [(line, 13, theme.MUTED) for line in theme.wrap(
+        "Fitness: points a game (win 1, draw ½, loss 0); at equal fitness, fewer losses, "
+        "then the first listed.", 13, width)]
+    return sum(size + 5 for _, size, _ in lines), lines
 
 
 def draw_shares(surface: pygame.Surface, chart: pygame.Rect, arena: ArenaResult) -> None:

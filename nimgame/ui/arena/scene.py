@@ -1,5 +1,5 @@
 """The arena: contenders against one opponent for N games, a results table by side, a
-chart of win rates, and KUET's selection step over the contenders' win arrays."""
+chart of win rates, and the selection of the fittest (points a game: `nimgame.ranking`)."""
 
 from __future__ import annotations
 
@@ -206,8 +206,8 @@ class ArenaScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
         theme.text(surface, "Arena", (32, 24), 30, theme.ACCENT, bold=True)
-        theme.text(surface, "Each contender plays the opponent, taking turns to move first; "
-                   "KUET's selection step keeps the fittest.", (32, 62), 15, theme.MUTED)
+        theme.text(surface, "Each contender plays the opponent, moving first in turn; the "
+                   "most points a game is selected.", (32, 62), 15, theme.MUTED, width=w - 64)
         for label, y in self.rows:
             theme.text(surface, label, (32, y + 18), 17, anchor="midleft")
         if self.message:

@@ -43,5 +43,8 @@ class KuetResults(Dialog):
             theme.text(surface, f"Selected algorithm: {self.selected.algorithm}", (x, y), 22,
                        theme.GOOD, bold=True)
             theme.text(surface, f"Selected chromosome: {self.selected.chromosome}, fitness "
-                       f"{self.selected.fitness:.2f} (the fittest; the first of equals)",
-                       (x, y + 34), 16, theme.MUTED)
+                       f"{self.selected.fitness:.2f} (the fittest)", (x, y + 34), 16,
+                       theme.MUTED, width=box.right - 28 - x)
+            for i, line in enumerate(theme.wrap(f"{self.selected.how}.", 16,
+                                                box.right - 28 - x)[:2]):
+                theme.text(surface, line, (x, y + 58 + 21 * i), 16, theme.MUTED)

@@ -1,12 +1,15 @@
-"""`nimgame arena GAME A B`: one AI against another, and the score."""
+"""`nimgame arena GAME A B`: one AI against another, the score and who is ahead on points
+(a win 1, a draw 0.5)."""
 
 from __future__ import annotations
 
 import argparse
+from fractions import Fraction
 
 from ....games import AnyGame
 from ....learning.evaluation import match, too_long
 from ....players import PLAYERS, Player
+from ....ranking import Record, rank
 from ....safetext import escape
 from ..command import Command
 from ..errors import CliError
@@ -58,14 +61,34 @@ def cmd_arena(args: argparse.Namespace) -> int:
           "taking turns to move first")
     width = max(len(n) for n in names + ["player"])
     print(f"{'player'.ljust(width)}  {'wins':>6} {'losses':>6} {'draws':>6}   "
-          f"{'wins moving first':>17} {'wins moving second':>18}")
+          f"{'wins moving first':>17} {'wins moving second':>18} {'points':>8}")
     b_wins_first = result.losses_second  # b moved first when a moved second
     b_wins_second = result.losses_first
+    records = (Record(names[0], result.wins, result.draws, result.losses),
+               Record(names[1], result.losses, result.draws, result.wins))
     print(f"{names[0].ljust(width)}  {result.wins:>6} {result.losses:>6} {result.draws:>6}   "
-          f"{result.wins_first:>17} {result.wins_second:>18}")
+          f"{result.wins_first:>17} {result.wins_second:>18} "
+          f"{decimal(records[0].points):>8}")
     print(f"{names[1].ljust(width)}  {result.losses:>6} {result.wins:>6} {result.draws:>6}   "
-          f"{b_wins_first:>17} {b_wins_second:>18}")
+          f"{b_wins_first:>17} {b_wins_second:>18} {decimal(records[1].points):>8}")
+    print(points_verdict(records))
     return 0
+
+
+def decimal(points: Fraction) -> str:
+    """Points as a script reads them, whatever the terminal: 3 -> "3", 7/2 -> "3.5"."""
+    return str(points.numerator) if points.denominator == 1 else \
+        f"{points.numerator // 2}.5"
+
+
+def points_verdict(records: tuple[Record, Record]) -> str:
+    """Who is ahead on the result the game gives (both played the same games)."""
+    first, second = rank(records).order
+    scale = "(win 1, draw 0.5, loss 0)"
+    if first.points == second.points:
+        return f"Level on points {scale}: {decimal(first.points)} of {first.games} each."
+    return f"Ahead on points {scale}: {first.name}, {decimal(first.points)} of " \
+           f"{first.games} against {decimal(second.points)}."
 
 
 def outside_player(spec: str, game: AnyGame) -> Player:
