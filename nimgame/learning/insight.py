@@ -55,6 +55,55 @@ def verdict_of(game: AnyGame, state: State, move: Move, judge: Judge) -> int:
 VERDICT_WORDS = {1: "wins", 0: "draws", -1: "loses"}
 
 
+@dataclass(frozen=True)
+class ValueScale:
+    """How a heat map places a learner's numbers: on a scale fixed for the kind of learner,
+    the same on every board, so a colour means one value whatever the other squares hold."""
+
+    chance: bool            # a chance from 0 to 1 (a hat's share of balls); else -1 to +1
+    ends: tuple[str, str, str]   # what the bottom, the middle and the top mean, in words
+    meaning: str            # what the colour and the number are, in a sentence
+
+
+VALUE_SCALE = ValueScale(
+    False, ("−1 it expects to lose", "0 a draw", "+1 it expects to win"),
+    "Colour and number: what it expects from each free square for the player to move, "
+    "from −1 (a loss) to +1 (a win), the same scale on every board. The word: the exact "
+    "result with best play.")
+CHANCE_SCALE = ValueScale(
+    True, ("0% never", "50%", "100% always"),
+    "Colour and number: the chance it plays each free square (the square's share of the "
+    "balls in its hat), from 0% to 100%. The word: the exact result with best play.")
+
+
+def value_scale(learner: Learner) -> ValueScale:
+    return CHANCE_SCALE if isinstance(learner, HatLearner) else VALUE_SCALE
+
+
+@dataclass(frozen=True)
+class Worth:
+    """One move as a heat map shows it."""
+
+    value: float     # on the learner's `value_scale`: -1 to +1, or a chance from 0 to 1
+    number: str      # the value written with its sign ("+0.02") or as a percentage ("42%")
+    detail: str      # what the number comes from, where it is not the learner's own ("9 balls")
+    verdict: str     # what exact play says of the move: "wins", "draws" or "loses"
+
+
+def move_worths(learner: Learner, state: State, judge: Judge | None = None
+                ) -> dict[Move, Worth]:
+    """Every legal move in `state` on the learner's fixed scale, with the exact verdict."""
+    rows = move_table(learner, state, judge)
+    if value_scale(learner).chance:
+        total = sum(row.score for row in rows)
+        return {row.move: Worth(row.score / total if total else 0.0,
+                                f"{row.score / total:.0%}" if total else "0%",
+                                f"{row.score:,} ball" + ("" if row.score == 1 else "s"),
+                                VERDICT_WORDS[row.theory]) for row in rows}
+    return {row.move: Worth(max(-1.0, min(1.0, row.score)), f"{row.score:+.2f}", "",
+                            VERDICT_WORDS[row.theory]) for row in rows}
+
+
 def search_thoughts(player: MCTSPlayer, judge: Judge | None = None, top: int = 6) -> list[str]:
     """A Monte Carlo tree search's last search in words, most visited move first: how often
     each move was tried and how it did (draws count half), beside what exact play says

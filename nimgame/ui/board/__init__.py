@@ -16,6 +16,7 @@ from .nim import NimBoard
 from .scene import BoardScene, MoveValue
 from .sticks import SticksBoard
 from .tictactoe import TicTacToeBoard
+from .value_colours import chance_colour, draw_legend, scale_colour, value_colour
 
 #: The game's name (`Game.name`) -> the scene that shows its board.
 BOARDS: dict[str, type[BoardScene]] = {"nim": NimBoard, "sticks": SticksBoard,
@@ -43,4 +44,5 @@ def position_picture(game: AnyGame) -> PositionPicture | None:
 
 
 __all__ = ["BOARDS", "BoardScene", "MoveValue", "NimBoard", "PositionPicture", "SticksBoard",
-           "TicTacToeBoard", "board_for", "position_picture", "value_map"]
+           "TicTacToeBoard", "board_for", "chance_colour", "draw_legend", "position_picture",
+           "scale_colour", "value_colour", "value_map"]

@@ -33,11 +33,13 @@ def typed_digit(event: pygame.event.Event) -> int | None:
 
 @dataclass(frozen=True)
 class MoveValue:
-    """What a learner thinks of a move, as a value map shows it: where it stands between
-    the position's worst and best move (0 to 1), the number, the exact verdict in words."""
+    """What a learner thinks of a move, as a value map shows it: its colour on a fixed
+    scale (`value_colours`), the number, what the number comes from ("9 balls", or ""), and
+    the exact verdict in words."""
 
-    share: float
+    colour: tuple[int, int, int]
     score: str
+    detail: str
     verdict: str
 
 

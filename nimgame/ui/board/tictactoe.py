@@ -13,6 +13,7 @@ from .. import theme
 from ..scene import SceneHost
 from .presenter import ANIMATION_SECONDS
 from .scene import BoardScene, MoveValue, typed_digit
+from .value_colours import ink_on
 
 
 class TicTacToeBoard(BoardScene):
@@ -36,8 +37,8 @@ class TicTacToeBoard(BoardScene):
     @classmethod
     def draw_value_map(cls, surface: pygame.Surface, area: pygame.Rect, state: Any,
                        values: Mapping[Any, MoveValue]) -> pygame.Rect:
-        """Each free square coloured from red (the learner's worst) to green (its best),
-        with the number and the exact verdict in words; the marks; the grid."""
+        """Each free square in its value's colour, with the number, where it comes from and
+        the exact verdict in words; the marks; the grid."""
         rect, cell = cls.value_map_grid(area)
         for i in range(9):
             move = divmod(i, 3)
@@ -45,13 +46,17 @@ class TicTacToeBoard(BoardScene):
             mark = state[i]
             if move in values:
                 value = values[move]
-                colour = tuple(int(a + (b - a) * value.share) for a, b in
-                               zip(theme.TAKE, theme.GOOD, strict=True))
-                pygame.draw.rect(surface, colour, square.inflate(-8, -8), border_radius=8)
-                theme.text(surface, value.score, square.center, 20, theme.BACKGROUND, bold=True,
-                           anchor="center")
-                theme.text(surface, value.verdict, (square.centerx, square.bottom - 14), 13,
-                           theme.BACKGROUND, anchor="midbottom")
+                tile = square.inflate(-8, -8)
+                ink = ink_on(value.colour)
+                pygame.draw.rect(surface, value.colour, tile, border_radius=8)
+                big, small = max(18, min(36, cell // 6)), max(12, min(22, cell // 10))
+                theme.text(surface, value.score, tile.center, big, ink, bold=True,
+                           anchor="center", width=tile.width - 8)
+                if value.detail:
+                    theme.text(surface, value.detail, (tile.centerx, tile.y + 6), small, ink,
+                               anchor="midtop", width=tile.width - 8)
+                theme.text(surface, value.verdict, (tile.centerx, tile.bottom - 6), small + 1,
+                           ink, bold=True, anchor="midbottom", width=tile.width - 8)
             elif mark != EMPTY:
                 theme.text(surface, mark, square.center, cell // 2,
                            theme.ACCENT if mark == "X" else theme.SECOND, bold=True,

@@ -18,7 +18,7 @@ from ...learning import insight
 from ...players import HatLearner, Learner, judge_for
 from ...safetext import percent, plural
 from .. import theme
-from ..board import MoveValue, position_picture, value_map
+from ..board import MoveValue, draw_legend, position_picture, scale_colour, value_map
 from ..choices import PILES_LIMIT
 from ..scene import Scene, SceneHost
 from ..widgets.fields import Field
@@ -26,6 +26,9 @@ from .boxes import BoxGrid, box_grid, draw_page
 from .hats import draw_hats
 
 VERDICT = {1: ("wins", theme.GOOD), 0: ("draws", theme.MUTED), -1: ("loses", theme.ERROR)}
+#: Under the heat map: its legend (a strip, its words, what the colours mean) and a hint,
+#: then the buttons.
+LEGEND_ROOM = 200
 
 
 class InspectorScene(Scene):
@@ -306,8 +309,9 @@ class InspectorScene(Scene):
                        theme.MUTED)
 
     def value_map_area(self) -> pygame.Rect:
+        """The grid's room: below the title, above the legend and the buttons."""
         w, h = self.size
-        return pygame.Rect(32, 124, w - 64, h - 240)
+        return pygame.Rect(32, 124, w - 64, h - 124 - LEGEND_ROOM)
 
     def value_map_grid(self) -> tuple[pygame.Rect, int]:
         """Where the board draws its value map (its squares to click)."""
@@ -315,17 +319,16 @@ class InspectorScene(Scene):
         return self.value_map.value_map_grid(self.value_map_area())
 
     def draw_heat_map(self, surface: pygame.Surface) -> None:
-        """The learner's value of each move on the board itself, drawn by the board."""
+        """The learner's value of each move on the board itself, drawn by the board on the
+        learner's fixed scale, with the legend under it."""
         assert self.value_map is not None
-        rows = {} if self.game.is_over(self.state) else {
-            r.move: r for r in insight.move_table(self.learner, self.state, self.judge)}
-        scores = [r.score for r in rows.values()]
-        low, high = (min(scores), max(scores)) if scores else (0, 1)
-        values = {move: MoveValue(
-            0.5 if high == low else (row.score - low) / (high - low),
-            f"{row.score:,}" if isinstance(row.score, int) else f"{row.score:+.2f}",
-            VERDICT[row.theory][0]) for move, row in rows.items()}
+        scale = insight.value_scale(self.learner)
+        worths = {} if self.game.is_over(self.state) else \
+            insight.move_worths(self.learner, self.state, self.judge)
+        values = {move: MoveValue(scale_colour(scale, worth.value), worth.number, worth.detail,
+                                  worth.verdict) for move, worth in worths.items()}
         rect = self.value_map.draw_value_map(surface, self.value_map_area(), self.state, values)
-        theme.text(surface, "Red to green: what it thinks of each free square. Click a square "
-                   "to play there and see the next position.", (rect.centerx, rect.bottom + 10),
-                   14, theme.MUTED, anchor="midtop")
+        w, _ = self.size
+        bottom = draw_legend(surface, pygame.Rect(32, rect.bottom + 10, w - 64, 0), scale)
+        theme.text(surface, "Click a square to play there and see the next position.",
+                   (w // 2, bottom), 13, theme.MUTED, anchor="midtop", width=w - 64)
