@@ -84,6 +84,13 @@ def _losses(record: Record) -> str:
     return f"{record.losses} loss" + ("" if record.losses == 1 else "es")
 
 
+def _names(records: list[Record]) -> str:
+    """Up to three names; beyond, two and how many others (a sentence a screen can hold)."""
+    if len(records) <= 3:
+        return ", ".join(r.name for r in records)
+    return f"{records[0].name}, {records[1].name} and {len(records) - 2} others"
+
+
 def _how(order: tuple[Record, ...]) -> str:
     first, *rest = order
     if not rest:
@@ -94,10 +101,8 @@ def _how(order: tuple[Record, ...]) -> str:
                f"{_of(rest[0])}"
     level = [r for r in on_points if r.loss_share == first.loss_share]
     if level:
-        names = ", ".join(r.name for r in level)
-        return f"tie on {_of(first)} points and {_losses(first)} with {names}: " \
+        return f"tie on {_of(first)} points and {_losses(first)} with {_names(level)}: " \
                "kept the first listed"
-    names = ", ".join(r.name for r in on_points)
     runner = on_points[0]
-    return f"tie on {_of(first)} points with {names}: fewer losses decided " \
+    return f"tie on {_of(first)} points with {_names(on_points)}: fewer losses decided " \
            f"({first.losses} of {first.games} against {runner.losses} of {runner.games})"
