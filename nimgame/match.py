@@ -171,7 +171,16 @@ class Match:
         return self.rounds is not None and self.round + 1 < len(self.rounds)
 
     def can_take_back(self) -> bool:
-        return self._take_back_point() is not None
+        return self.why_no_take_back() is None
+
+    def why_no_take_back(self) -> str | None:
+        """Why `take_back` would do nothing now, in words; None if it would take back. A
+        finished KUET game is in its round's win array, which the results count: it stays."""
+        if self.rounds and self.recorded:
+            return "the round is scored: a KUET round cannot be taken back"
+        if self._take_back_point() is None:
+            return "nothing to take back"
+        return None
 
     def ai_turn(self) -> AiTurn | None:
         """What to ask the AI, if it is an AI's turn."""
@@ -216,9 +225,10 @@ class Match:
 
     def take_back(self) -> TakenBack | None:
         """Undo to the last position where a person was to move (their move and the reply
-        to it); None if there is none. A finished game leaves the score again."""
+        to it); None if there is none (`why_no_take_back` says why). A finished game leaves
+        the score again, except a scored KUET round."""
         index = self._take_back_point()
-        if index is None:
+        if index is None or self.why_no_take_back() is not None:
             return None
         if self.recorded:
             self._unrecord()
@@ -282,9 +292,7 @@ class Match:
             self.score.draws -= 1
         else:
             self.score.wins[winner] -= 1
-        if self.strategy is not None:
-            self.round_results[self.strategy].pop()
-        self.recorded = False
+        self.recorded = False   # never a KUET round's: a scored round stays (take_back)
 
     def _take_back_point(self) -> int | None:
         for index in range(len(self.history) - 2, -1, -1):

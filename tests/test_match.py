@@ -215,9 +215,10 @@ def test_kuet_rounds_fill_the_win_arrays_and_select():
     assert all(len(v) == 3 for v in over.results.values())
     assert over.selected == kuet.selection(over.results)
     assert sum(match.score.wins) == 6
-    # Taking back the last game's end takes its result out of the win array too.
-    match.take_back()
-    assert len(match.round_results[match.strategy]) == 2 and sum(match.score.wins) == 5
+    # The last game's end is scored: it is not taken back (issue 23; it used to take its
+    # result out of the win array after the results had been shown).
+    assert match.take_back() is None
+    assert len(match.round_results[match.strategy]) == 3 and sum(match.score.wins) == 6
 
 
 def test_a_match_needs_two_seats():
@@ -230,3 +231,23 @@ def test_kuet_rounds_keep_their_sides():
                   rounds=list(kuet.EASY))
     with pytest.raises(ValueError, match="person moves first"):
         match.swap_sides()
+
+
+def test_a_scored_kuet_round_is_not_taken_back():
+    """A finished KUET game is in the round's win array: taking it back would unscore a
+    round the results screen counts, so it is not offered; outside rounds it is."""
+    rng = random.Random(3)
+    match = Match(kuet.kuet_game(rng), (Seat("me"), Seat("NimX")), rounds=list(kuet.EASY),
+                  rng=rng)
+    match.play(match.game.legal_moves(match.state)[0])
+    assert match.can_take_back()   # during the round, as before
+    while not match.over:
+        if match.humans_turn:
+            match.play(match.game.legal_moves(match.state)[0])
+        else:
+            turn = match.ai_turn()
+            match.play_ai(turn.player.choose_move(turn.state), turn.generation)
+    results = {name: list(wins) for name, wins in match.round_results.items()}
+    assert not match.can_take_back() and match.take_back() is None
+    assert match.over and match.round_results == results
+    assert match.why_no_take_back() == "the round is scored: a KUET round cannot be taken back"

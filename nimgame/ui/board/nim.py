@@ -100,11 +100,19 @@ class NimBoard(BoardScene):
             else:
                 self.typed_pile = None
             presenter.status_line.error = False
+            if self.typed_pile is not None:   # what stands typed now, a refusal mended
+                pile, count = self.typed_pile + 1, self.typed_count
+                presenter.tell(f"Take {count} from pile {pile}: Enter to confirm." if count
+                               else f"Pile {pile}: how many? Type a number, then Enter.")
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.typed_pile is not None:
             move = self.pending()
             if not self.typed_count:
                 presenter.tell("Type how many to take, then Enter.", error=True)
+                return True
+            why = presenter.game.why_illegal(presenter.state, move)
+            if why is not None:   # what was typed stays, for Backspace to mend
+                presenter.refuse(why)
                 return True
             self.typed_pile, self.typed_count = None, ""
             presenter.human_move(move)
@@ -133,17 +141,23 @@ class NimBoard(BoardScene):
                            "undoes).")
 
     def type_count(self, pile: int, digit: int) -> None:
-        """`digit` typed after the count so far, unless that is more than `pile` holds (the
-        engine says why not)."""
+        """`digit` typed after the count so far. A count the rules refuse (more than `pile`
+        holds, more than the cap) is kept as typed and refused in the engine's words, so
+        Enter refuses it too and Backspace mends it; a digit after it is not taken."""
         presenter = self.presenter
-        candidate = self.typed_count + str(digit)
-        if int(candidate) > presenter.state.piles[pile]:
-            presenter.refuse(presenter.game.why_illegal(presenter.state, (pile, int(candidate)))
-                             or "")
+        state = presenter.state
+        typed = int(self.typed_count or 0)
+        refused = presenter.game.why_illegal(state, (pile, typed)) if typed else None
+        if refused is not None:
+            presenter.refuse(f"{refused}; Backspace changes it")
+            return
+        self.typed_count = (self.typed_count + str(digit)).lstrip("0")
+        count = int(self.typed_count or 0)
+        why = presenter.game.why_illegal(state, (pile, count)) if count else None
+        if why is not None:
+            presenter.refuse(why)
         else:
-            self.typed_count = candidate.lstrip("0")
-            presenter.tell(f"Take {self.typed_count or 0} from pile {pile + 1}: "
-                           "Enter to confirm.")
+            presenter.tell(f"Take {count} from pile {pile + 1}: Enter to confirm.")
 
     # -- drawing ---------------------------------------------------------------------------
     def draw_board(self, surface: pygame.Surface, board: pygame.Rect) -> None:

@@ -214,7 +214,8 @@ class MatchPresenter:
         was_over, winner = self.over, self.game.winner(self.state)
         taken = self.match.take_back()
         if taken is None:
-            self.tell("Nothing to take back.", error=True)
+            why = self.match.why_no_take_back() or "nothing to take back"
+            self.tell(f"{why[0].upper()}{why[1:]}.", error=True)
             return
         if was_over:   # a finished game taken back leaves the score again
             self.count(winner, -1)
