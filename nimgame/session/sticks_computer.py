@@ -5,6 +5,7 @@ window share them)."""
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..games import Sticks
@@ -43,6 +44,34 @@ def load_computer() -> tuple[HatLearner, str | None]:
     learner = HatLearner(Sticks(LIMIT))
     learner.name = NAME
     return learner, problem
+
+
+@dataclass(frozen=True)
+class KeptBrain:
+    """A brain file the program keeps for an opponent of its own, as the library says it:
+    what it is, and what deleting or renaming it does (asked and said in these words)."""
+
+    what: str       # "the Sticks computer's memory: it learns from every game …"
+    if_deleted: str  # asked before deleting it
+    deleted: str     # said after
+    if_renamed: str  # said while it is being renamed
+    renamed: str     # said after
+
+
+MEMORY = KeptBrain(
+    what="the Sticks computer's memory: it learns from every game you play against it",
+    if_deleted="The Sticks computer then forgets all it has learned and starts fresh at your "
+               "next game.",
+    deleted="the Sticks computer starts fresh at your next game",
+    if_renamed="It stays the Sticks computer's memory under its new name: the computer goes "
+               "on learning in it.",
+    renamed="still the Sticks computer's memory")
+
+
+def kept_brain(brain: Path) -> KeptBrain | None:
+    """What the brain file `brain` is if the program keeps it for its own opponent (the
+    Sticks computer's memory, `path()`), else None (a brain a person saved)."""
+    return MEMORY if brain == path() else None
 
 
 def save_computer(learner: HatLearner) -> None:

@@ -13,6 +13,7 @@ from ... import storage
 from ...players import Learner
 from ...safetext import escape
 from ...session import MatchSetup
+from ...session.sticks_computer import KeptBrain, kept_brain
 from .. import theme
 from ..saved_brains import read_saved_brains
 from ..scene import Scene, SceneHost, plain_key
@@ -21,6 +22,7 @@ from ..widgets.fields import Field
 from .table import ROW, draw_table
 
 BUTTONS_WIDTH = 220 + 190 + 120 + 140 + 130 + 120 + 5 * 10   # the buttons below the table
+NOTE_LINE = 22   # each line under the table saying what a brain the program keeps is
 
 
 class LibraryScene(Scene):
@@ -55,6 +57,24 @@ class LibraryScene(Scene):
     def current(self) -> storage.BrainInfo | None:
         return self.brains[self.selected] if self.brains else None
 
+    @property
+    def kept(self) -> KeptBrain | None:
+        """What the selected brain is, if the program keeps it for an opponent of its own."""
+        return kept_brain(self.current.path) if self.current is not None else None
+
+    def kept_note(self) -> str:
+        """The line under the table that says what the selected brain is, if the program
+        keeps it (the Sticks computer's memory); "" for a brain a person saved."""
+        kept, info = self.kept, self.current
+        if kept is None or info is None:
+            return ""
+        return f"'{escape(info.name, 40)}' is {kept.what}."
+
+    def note_lines(self) -> list[str]:
+        """`kept_note` as drawn under the table: wrapped to its width."""
+        note = self.kept_note()
+        return theme.wrap(note, 16, self.size[0] - 6 * theme.GAP) if note else []
+
     def button_rows(self) -> int:
         """One row of buttons if the window is wide enough for them all, else two."""
         return 1 if self.size[0] - 4 * theme.GAP >= BUTTONS_WIDTH else 2
@@ -62,8 +82,9 @@ class LibraryScene(Scene):
     def table(self) -> pygame.Rect:
         """The table, above the buttons and the message line."""
         w, h = self.size
+        note = NOTE_LINE * len(self.note_lines())
         return pygame.Rect(theme.GAP * 2, 90, w - 4 * theme.GAP,
-                           h - 90 - 66 - 52 * self.button_rows())
+                           h - 90 - 66 - 52 * self.button_rows() - note)
 
     def build(self) -> None:
         w, h = self.size
@@ -130,7 +151,11 @@ class LibraryScene(Scene):
         self.open_current(lambda learner, _: self.open("inspector", learner))
 
     def rename(self) -> None:
+        """Rename the selected brain: its name is typed in place of the buttons (a brain the
+        program keeps says what renaming it does)."""
         self.renaming = True
+        if self.kept is not None:
+            self.say(self.kept.if_renamed, ok=True)
         self.rebuild()
 
     def cancel_rename(self) -> None:
@@ -147,7 +172,7 @@ class LibraryScene(Scene):
         except ValueError as err:
             self.say(f"Not renamed: {err}.")
             return
-        path = info.path
+        path, kept = info.path, kept_brain(info.path)
 
         def renamed(done: Future[Any]) -> None:
             try:
@@ -155,7 +180,8 @@ class LibraryScene(Scene):
             except (storage.BrainFileError, storage.SaveError) as err:
                 self.say(f"Not renamed: {err}")
                 return
-            self.say(f"Renamed to '{escape(name, 40)}'.", ok=True)
+            still = f": {kept.renamed}" if kept is not None else ""
+            self.say(f"Renamed to '{escape(name, 40)}'{still}.", ok=True)
             self.renaming = False
             self.reload()
 
@@ -167,6 +193,11 @@ class LibraryScene(Scene):
             return
         what = (f"'{escape(info.name, 40)}'" if info.ok
                 else f"the damaged file {escape(info.path.name, 40)}")
+        kept = kept_brain(info.path)
+        if kept is not None:   # the program's own: what it is, and what deleting it does
+            self.dialog = confirm(self, "Delete the computer's memory",
+                                  f"{self.kept_note()} Delete it? {kept.if_deleted}", "Delete")
+            return
         self.dialog = confirm(self, "Delete a saved AI", f"Delete {what} for good?", "Delete")
 
     def confirmed_delete(self) -> None:
@@ -174,9 +205,10 @@ class LibraryScene(Scene):
         if info is None:
             return
         name = escape(info.name if info.ok else info.path.name, 40)
+        kept = kept_brain(info.path)
         try:
             info.path.unlink()
-            self.say(f"Deleted '{name}'.", ok=True)
+            self.say(f"Deleted '{name}'" + (f": {kept.deleted}." if kept else "."), ok=True)
         except OSError as err:
             self.say(f"Could not delete '{name}': {err.strerror or err}")
         self.dialog = None
@@ -249,8 +281,12 @@ class LibraryScene(Scene):
         theme.text(surface, "Saved AIs", (theme.GAP * 2, 24), 30, theme.ACCENT, bold=True)
         theme.text(surface, f"in {storage.brains_dir()}", (theme.GAP * 2, 62), 14, theme.MUTED,
                    width=w - 4 * theme.GAP)
-        draw_table(surface, self.table(), self.brains, self.selected, self.first_row(),
+        table = self.table()
+        draw_table(surface, table, self.brains, self.selected, self.first_row(),
                    self.visible_rows(), self.reading)
+        for row, line in enumerate(self.note_lines()):
+            theme.text(surface, line, (table.x + theme.GAP, table.bottom + 4 + row * NOTE_LINE),
+                       16, theme.ACCENT, width=table.width - 2 * theme.GAP)
         if self.message:
             theme.text(surface, self.message, (theme.GAP * 2, h - 36), 16,
                        theme.GOOD if self.message_ok else theme.ERROR, width=w - 4 * theme.GAP)
