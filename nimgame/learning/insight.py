@@ -1,16 +1,19 @@
 """What a learner has learned, in numbers a person can check: each move's score beside the
 theory's verdict, the rule a Sticks hat learner found, and how much of the game it knows.
-The inspector screen, the "AI's thoughts" panel and `inspect` on the command line use it."""
+The inspector screen, the "AI's thoughts" panel (why the AI made its last move:
+`explain_move`) and `inspect` on the command line use it."""
 
 from __future__ import annotations
 
-from collections import deque
+from collections import Counter, deque
 from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..games.base import AnyGame, Move, State
 from ..games.registry import kit_for
-from ..players import HatLearner, Learner, MCTSPlayer, judge_for
+from ..match import past_tense
+from ..players import HatLearner, Learner, judge_for
+from ..players.base import MoveValues
 from .evaluation import (
     Judge,
     optimal_move_share,
@@ -104,34 +107,76 @@ def move_worths(learner: Learner, state: State, judge: Judge | None = None
                             VERDICT_WORDS[row.theory]) for row in rows}
 
 
-def search_thoughts(player: MCTSPlayer, judge: Judge | None = None, top: int = 6) -> list[str]:
-    """A Monte Carlo tree search's last search in words, most visited move first: how often
-    each move was tried and how it did (draws count half), beside what exact play says
-    ("take 1 from pile 4: 812 visits, won 64%, wins")."""
-    if player.last is None:
-        return ["NimX's search: it has not moved yet."]
-    state, stats = player.last
-    game = player.game
-    judge = judge or judge_for(game)
-    lines = [f"NimX's last search ({player.simulations:,} random games; most tried first):"]
-    for move, stat in sorted(stats.items(), key=lambda item: -item[1].visits)[:top]:
-        lines.append(f"  {game.describe_move(state, move)}: {stat.visits:,} visits, won "
-                     f"{(stat.score + 1) / 2:.0%}, "
-                     f"{VERDICT_WORDS[verdict_of(game, state, move, judge)]}")
-    return lines
+@dataclass(frozen=True)
+class Thought:
+    """One move a player weighed, in its explanation of the move it made."""
+
+    words: str              # the move in words: "take 2 from pile 3"
+    value: float            # the player's number for it (higher is better for it)
+    shown: str              # that number in words, with its unit: "Q +0.91"
+    tied: bool              # another move has the same number
+    verdict: int | None     # exact play: +1 wins, 0 draws, -1 loses (None: the numbers are)
+    chosen: bool            # the move it made
 
 
-def thoughts(learner: Learner, state: State, judge: Judge | None = None, top: int = 6
-             ) -> list[str]:
-    """A learner's view of `state` in words, best move first: its score for each of the
-    `top` best moves beside what exact play says ("take 1 from pile 4: 0.91, wins")."""
-    rows = sorted(move_table(learner, state, judge), key=lambda r: -r.score)
-    word = VERDICT_WORDS
-    lines = ["NimX's thoughts (best first):"]
-    for row in rows[:top]:
-        score = f"{row.score:,}" if isinstance(row.score, int) else f"{row.score:+.2f}"
-        lines.append(f"  {row.words}: {score}, {word[row.theory]}")
-    return lines
+@dataclass(frozen=True)
+class Explanation:
+    """Why a player made a move: its numbers for every move it had, best first (equals in
+    the game's order of moves), what the numbers mean, and exact play's verdict beside."""
+
+    name: str               # who moved: "NimX"
+    did: str                # what it did, past tense: "took 2 from pile 3"
+    source: str             # whose numbers: "Q-values", "hat", "search"
+    order: str              # "highest first"
+    unit: str               # what a number means
+    picks: str              # how it chooses from them
+    legend: str             # what the verdict beside each says ("" if none is)
+    thoughts: list[Thought]
+
+    def lines(self, top: int = 6, short: bool = False) -> list[str]:
+        """The explanation in lines for a panel: a heading, what the numbers mean, the `top`
+        best moves (and the move it made, wherever it ranks; the heading says how many of
+        how many are shown), how it picks and what the verdict beside says. `short`: three
+        moves and no last line (a small window)."""
+        top = min(top, 3) if short else top
+        thoughts = self.thoughts
+        shown = thoughts[:top]
+        chosen = next((t for t in thoughts if t.chosen), None)
+        if chosen is not None and chosen not in shown:
+            shown = thoughts[:top - 1] + [chosen]
+        cut = f", showing {len(shown)} of {len(thoughts)}" if len(shown) < len(thoughts) else ""
+        lines = [f"{self.name}'s {self.source}, when it {self.did} ({self.order}{cut}).",
+                 self.unit]
+        for thought in shown:
+            tie = " (tie)" if thought.tied else ""
+            verdict = ("" if thought.verdict is None
+                       else f", {VERDICT_WORDS[thought.verdict]}")
+            mark = "» " if thought.chosen else ""
+            lines.append(f"  {mark}{thought.words}: {thought.shown}{tie}{verdict}")
+        if not short:
+            lines.append(" ".join(part for part in (self.picks, self.legend) if part))
+        return lines
+
+
+def explain_move(name: str, game: AnyGame, state: State, move: Move,
+                 values: MoveValues | None, judge: Judge | None = None) -> Explanation | None:
+    """Why the player called `name` made `move` in `state`, from the `values` it gave just
+    after choosing (`Player.move_values`), each move beside exact play's verdict (`judge`:
+    `judge_for(game)`, reused for its cache); None if it gave none."""
+    if values is None:
+        return None
+    judge = None if values.exact else (judge or judge_for(game))
+    counts = Counter(values.values.values())
+    ranked = sorted(values.values.items(), key=lambda item: -item[1])   # stable: ties in order
+    thoughts = [Thought(game.describe_move(state, option), value, values.words[option],
+                        counts[value] > 1,
+                        None if judge is None else verdict_of(game, state, option, judge),
+                        option == move)
+                for option, value in ranked]
+    said = "Wins, draws, loses" if game.has_draws else "Wins, loses"
+    legend = "" if judge is None else f"{said}: what exact play says of the move."
+    return Explanation(name, past_tense(game.describe_move(state, move)), values.source,
+                       values.order, values.unit, values.picks, legend, thoughts)
 
 
 @dataclass

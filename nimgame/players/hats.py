@@ -26,7 +26,7 @@ from typing import Any, cast
 
 from ..games.base import AnyGame, Move, State
 from ..plain import is_whole, refusal
-from .base import Player
+from .base import MoveValues, Player
 from .learner import Learner
 
 STICKS_SCHEME = (1, 0, 1)     # (win bonus, draw bonus, loss penalty)
@@ -35,8 +35,20 @@ MENACE_BALLS = 16   # balls of each kind a hat starts with in games that can be 
 MAX_BALLS = 10**12  # balls of one kind in one hat, read back from a file
 
 
+def share(part: int, whole: int) -> str:
+    """`part` of `whole` as a percentage that says 0% and 100% only when it is so: 1 ball
+    of 830 is "<1%", 829 of them ">99%"."""
+    fraction = part / whole
+    if 0 < fraction < 0.01:
+        return "<1%"
+    if 0.99 < fraction < 1:
+        return ">99%"
+    return f"{fraction:.0%}"
+
+
 class HatLearner(Learner):
     label = "Hats"
+    weighs_moves = True
     #: At most one hat per position: None (not made yet), or its ball count per move.
     table_fields = ("hats",)
 
@@ -113,6 +125,19 @@ class HatLearner(Learner):
                 if after is not None}   # never None: expand met every successor
 
     move_scores = hat
+
+    def move_values(self, state: State, picks: str = "It plays the move with the most balls."
+                    ) -> MoveValues:
+        """Its hat for `state`: how many balls of each move it holds and what share of the
+        hat that is; `picks`: how it chooses from them."""
+        balls = self.hat(state)
+        total = self.totals[self.graph.node(state)]
+        return MoveValues(
+            "hat", balls, {move: f"{count:,} ball{'s' * (count != 1)}, {share(count, total)}"
+                           for move, count in balls.items()},
+            "Balls of each move in its hat here, and their share of the hat (the chance of "
+            "drawing one).", f"A move that won gains balls, one that lost loses them. {picks}",
+            order="most balls first")
 
     def choice(self, canon: State, after: Sequence[State]) -> State:
         # The first of the most balls, as choose_move: a hat holds a kind of ball per

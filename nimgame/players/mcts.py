@@ -17,7 +17,7 @@ import random
 from dataclasses import dataclass, field
 
 from ..games.base import AnyGame, Move, State
-from .base import Player
+from .base import MoveValues, Player
 
 #: The largest game it takes on: a random game must end soon enough to play thousands.
 MAX_POSITIONS = 10_000_000
@@ -41,6 +41,7 @@ class MoveStat:
 
 class MCTSPlayer(Player):
     label = "MCTS"
+    weighs_moves = True
 
     def __init__(self, game: AnyGame, simulations: int = 1_000, seed: int | None = None,
                  exploration: float = math.sqrt(2)) -> None:
@@ -76,6 +77,25 @@ class MCTSPlayer(Player):
                 return move
         stats = self.search(state)
         return max(stats, key=lambda move: stats[move].visits)
+
+    def move_values(self, state: State) -> MoveValues | None:
+        """Its last search, if it was of `state`: each move's visits and how it did."""
+        if self.last is None or self.last[0] != state:
+            return None
+        stats = self.last[1]
+        if all(stat.visits == 0 for stat in stats.values()):   # a win at once, not searched
+            return MoveValues("search", {move: 1.0 for move in stats},
+                              {move: "wins at once" for move in stats},
+                              "A move that wins at once needs no search.",
+                              "It plays it.", order="the winning move", exact=True)
+        return MoveValues(
+            f"last search ({self.simulations:,} random games)",
+            {move: float(stat.visits) for move, stat in stats.items()},
+            {move: f"{stat.visits:,} visits, won {(stat.score + 1) / 2:.0%}"
+             for move, stat in stats.items()},
+            "Visits: how often its search tried the move; won: its random games' score "
+            "after it (a draw counts half).", "It plays the most tried.",
+            order="most tried first")
 
     def search(self, state: State) -> dict[Move, MoveStat]:
         """`simulations` simulations from `state`; each move's visits and mean result."""

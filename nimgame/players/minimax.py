@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from ..games.base import AnyGame, Move, State
-from .base import Player
+from .base import MoveValues, Player
 
 WIN = 10**9
 #: Games with more positions than this are refused: the search would not end in time.
@@ -38,6 +38,14 @@ def _away_from_zero(bound: float) -> float:
     return bound
 
 
+def score_words(score: float) -> str:
+    """An exact score in words: "win in 3 moves" (both sides' moves counted), "draw"."""
+    if score == 0:
+        return "draw"
+    moves = int(WIN - abs(score))
+    return f"{'win' if score > 0 else 'loss'} in {moves:,} move{'s' * (moves != 1)}"
+
+
 def terminal_score(game: AnyGame, state: State) -> int:
     """Score of a finished game for the player whose turn it would be."""
     return WIN * game.outcome(state, game.to_move(state))
@@ -47,6 +55,7 @@ class MinimaxPlayer(Player):
     """Plays perfectly by search. `seed` breaks ties between equal moves at random."""
 
     label = "Minimax"
+    weighs_moves = True
 
     def __init__(self, game: AnyGame, alpha_beta: bool = True, seed: int | None = None) -> None:
         super().__init__(game)
@@ -75,6 +84,15 @@ class MinimaxPlayer(Player):
             move: self._child_value(mover, game.result(state, move), -_INF, _INF)
             for move in game.legal_moves(state)
         }
+
+    def move_values(self, state: State) -> MoveValues:
+        """Its exact score of each move in `state`, in words."""
+        scores = self.move_scores(state)
+        return MoveValues(
+            "search", scores, {move: score_words(score) for move, score in scores.items()},
+            "Every reply searched to the end: a win or a loss in so many moves (both sides' "
+            "counted), or a draw.", "It plays the quickest win, else a draw, else the "
+            "slowest loss.", order="best first", exact=True)
 
     def _child_value(self, mover: int, child: State, alpha: float, beta: float) -> float:
         """`child`'s score for `mover`, one ply further up, searched within the parent's

@@ -11,13 +11,16 @@ from typing import Any
 
 from ..games.base import AnyGame, Move, State
 from ..games.heaps import Heaps, nim_sum
-from .base import Player
+from .base import MoveValues, Player
 
 __all__ = ["PerfectPlayer", "nim_sum"]
 
 
 class PerfectPlayer(Player):
     label = "Perfect"
+    weighs_moves = True
+    #: The most moves `move_values` lists: a board of a billion stones has a billion.
+    MOST_LISTED = 10_000
 
     def __init__(self, game: AnyGame) -> None:
         super().__init__(game)
@@ -64,6 +67,19 @@ class PerfectPlayer(Player):
             scores[move] = float(game.outcome(after, mover) if game.is_over(after)
                                  else -self.theory.outcome(after))
         return scores
+
+    def move_values(self, state: State) -> MoveValues | None:
+        """The theory's verdict on each move in `state` (None on a board with more than
+        `MOST_LISTED` moves)."""
+        if not 0 < self.game.move_bound() <= self.MOST_LISTED:
+            return None
+        scores = self.move_scores(state)
+        return MoveValues(
+            "theory", scores, {move: "wins" if score > 0 else "loses"
+                               for move, score in scores.items()},
+            "The theory's verdict, with best play on both sides.", "It plays a winning move "
+            "if there is one, else one that makes the game last.", order="winning first",
+            exact=True)
 
     def grundy_values(self, piles: tuple[int, ...]) -> tuple[int, ...]:
         """Each pile's Grundy value: its size, or its size mod (cap + 1) under a cap."""

@@ -31,7 +31,7 @@ from typing import Any
 
 from ..games.base import AnyGame, Move, State
 from ..plain import is_number, refusal
-from .base import Player
+from .base import MoveValues, Player
 from .learner import Learner
 
 
@@ -46,6 +46,7 @@ def _check_rate(value: float, name: str, low_open: bool) -> float:
 
 class QLearner(Learner):
     label = "Q-learning"
+    weighs_moves = True
     #: One value per position, a finite number from -1 to 1 (the update never leaves it).
     table_fields = ("values",)
 
@@ -86,6 +87,15 @@ class QLearner(Learner):
         return {move: self.q_value(node) for move, node in self.graph.afterstates(state)}
 
     q_values = move_scores
+
+    def move_values(self, state: State) -> MoveValues:
+        """Its Q-values in `state`, with what a Q-value means."""
+        q = self.q_values(state)
+        draw = ", 0 a draw" if self.game.has_draws else ""
+        return MoveValues(
+            "Q-values", q, {move: f"Q {value:+.2f}" for move, value in q.items()},
+            f"Q: the reward it expects from the move, −1 a loss{draw} to +1 a win (0 also: "
+            "never tried).", "It plays the highest, the first of equals.")
 
     def choice(self, canon: State, after: Sequence[State]) -> State:
         graph, values = self.graph, self.values

@@ -11,7 +11,7 @@ from pathlib import Path
 from ..games import Sticks
 from ..games.base import AnyGame, Move, State
 from ..players import HatLearner
-from ..players.base import Player
+from ..players.base import MoveValues, Player
 from ..storage import BrainFileError, brains_dir, load, save
 
 NAME = "sticks-computer"
@@ -84,6 +84,7 @@ class HatDrawer(Player):
     and puts the balls back with their reward when told how the game ended."""
 
     label = "Hats"
+    weighs_moves = True
 
     def __init__(self, learner: HatLearner, game: AnyGame, seed: int | None = None) -> None:
         super().__init__(game)
@@ -95,6 +96,11 @@ class HatDrawer(Player):
     def choose_move(self, state: State) -> Move:
         self._moves(state)
         return self.learner.draw_move(state, self.rng, self.beside)
+
+    def move_values(self, state: State) -> MoveValues:
+        """Its hat for `state`, as it draws from it."""
+        return self.learner.move_values(
+            state, "It draws one ball at random: a move with more balls is likelier.")
 
     def new_game(self) -> None:
         self.beside, self.spoiled = [], False

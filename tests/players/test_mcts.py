@@ -63,14 +63,17 @@ def test_sticks_and_tictactoe_are_played_well_with_enough_simulations():
 def test_its_thoughts_are_its_last_search_beside_the_theory():
     game = Sticks(10)
     player = MCTSPlayer(game, 400, seed=4)
-    assert insight.search_thoughts(player) == ["NimX's search: it has not moved yet."]
-    player.choose_move(SticksState(7, 0))
-    lines = insight.search_thoughts(player, PerfectPlayer(game))
+    state = SticksState(7, 0)
+    assert player.move_values(state) is None   # it has not searched this position yet
+    move = player.choose_move(state)
+    lines = insight.explain_move("NimX", game, state, move, player.move_values(state),
+                                 PerfectPlayer(game)).lines()
     assert lines[0].startswith("NimX's last search (400 random games")
-    first = lines[1].strip()
-    assert first.startswith("take 2 sticks: ") and first.endswith(", wins")  # leaves 5
+    first = lines[2].strip()   # after what the numbers mean
+    assert first.startswith("» take 2 sticks: ") and first.endswith(", wins")  # leaves 5
+    rows = lines[2:-1]   # then a line saying how it picks
     visits = [int(line.split(": ")[1].split(" visits")[0].replace(",", ""))
-              for line in lines[1:]]
+              for line in rows]
     assert visits == sorted(visits, reverse=True) and sum(visits) == 400
 
 

@@ -61,3 +61,34 @@ def test_a_scored_kuet_round_cannot_be_taken_back(app):
     key(app, pygame.K_u, "u")
     assert shown.over and shown.setup.round_results == scored
     assert shown.status_error and "scored" in shown.status
+
+
+def test_the_thoughts_explain_the_ais_last_move_not_your_options(app):
+    from uidriver import click
+
+    from nimgame.games import Nim
+    from nimgame.learning.training import train
+    from nimgame.match import Seat
+    from nimgame.players import QLearner
+    from nimgame.session import MatchSetup
+
+    game = Nim((1, 3, 5, 7))
+    learner = QLearner(game)
+    train(learner, 2_000, seed=1, curve_points=0)
+    board = app.open("board", MatchSetup(game, (Seat("Ann"), Seat("NimX", learner))))
+    shown = board.presenter
+    key(app, pygame.K_i, "i")
+    assert shown.advice.thought_lines()[0].startswith("NimX's thoughts: it has not moved yet")
+    click(app, board.stone_center(3, 0))   # take all 7 of pile 4: NimX answers on 1, 3, 5
+    wait_until(app, lambda: shown.humans_turn
+               and "working" not in shown.advice.thought_lines()[0])
+    before, after = shown.history[1:3]
+    pile = next(p for p in range(4) if before.piles[p] != after.piles[p])
+    took = f"took {before.piles[pile] - after.piles[pile]} from pile {pile + 1}"
+    lines = shown.advice.panel_lines()
+    assert lines[0] == f"NimX's Q-values, when it {took} (highest first, showing 6 of 9)."
+    (marked,) = [line for line in lines if line.startswith("  » ")]
+    assert marked.startswith(f"  » take {took.removeprefix('took ')}: Q ")
+    assert lines[1].startswith("Q: the reward it expects")
+    key(app, pygame.K_u, "u")   # both moves taken back: NimX's move is no longer there
+    assert shown.advice.thought_lines()[0].startswith("NimX's thoughts: it has not moved yet")

@@ -583,10 +583,12 @@ def test_the_tree_search_shows_its_last_search_as_its_thoughts(app):
                                                 Seat("Ann"))))
     wait_until(app, lambda: board.presenter.match.humans_turn)
     key(app, pygame.K_i, "i")
-    wait_until(app, board.presenter.advice.theory_ready)
+    wait_until(app, lambda: "working" not in board.presenter.advice.panel_lines()[0])
     lines = board.presenter.advice.panel_lines()
     assert lines[0].startswith("NimX's last search (200 random games")
-    assert all(line.endswith(("wins", "loses", "draws")) for line in lines[1:])
+    rows = [line for line in lines[1:] if line.startswith("  ")]   # a row per move
+    assert len(rows) == 3 and lines[2:-1] == rows   # after what the numbers mean
+    assert all(line.endswith(("wins", "loses", "draws")) for line in rows)
 
 
 def test_messages_are_sentences(app):

@@ -226,9 +226,19 @@ def test_ai_thoughts_on_a_board(app, nimgame_home):
     key(app, pygame.K_i, "i")
     assert board.presenter.advice.show_thoughts
     wait_until(app, board.presenter.advice.theory_ready)
+    lines = board.presenter.advice.thought_lines()   # the person moves first
+    assert lines == ["NimX's thoughts: it has not moved yet in this game. After its move "
+                     "they say why it made it."]
+    key(app, pygame.K_1, "1")   # 19 sticks left: NimX answers
+    wait_until(app, lambda: board.presenter.humans_turn and "working" not in
+               board.presenter.advice.thought_lines()[0])
+    before, after = board.presenter.history[1:3]
+    took = before.sticks - after.sticks
     lines = board.presenter.advice.thought_lines()
-    assert lines[0] == "NimX's thoughts (best first):" and len(lines) == 4
-    assert all(line.endswith(("wins", "loses")) for line in lines[1:])
+    assert lines[0] == (f"NimX's Q-values, when it took {took} stick{'s' * (took > 1)} "
+                        "(highest first).") and len(lines) == 6
+    assert lines[1].startswith("Q: the reward it expects from the move, −1 a loss")
+    assert all(line.endswith(("wins", "loses")) and ": Q " in line for line in lines[2:5])
     frames(app, 2)
 
 

@@ -63,6 +63,10 @@ class Background:
         self.turn = turn
         self.job = self.executor.submit(think, turn.player, turn.state, at_least)
 
+    def run(self, work: Callable[[], Any]) -> Future[Any]:
+        """`work()` beside the frames, after the work asked before it."""
+        return self.executor.submit(work)
+
     def look_at(self, judge: Any, state: State) -> None:
         """Let `judge` work out `state` once (its caches then answer hints at once)."""
         if self.theory is None:

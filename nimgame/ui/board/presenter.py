@@ -177,6 +177,9 @@ class MatchPresenter:
         self.tell(line)
         for event in events:
             if isinstance(event, Moved):
+                mover = self.seats[event.seat]
+                if mover.player is not None:   # an AI's move: its thoughts say why
+                    self.advice.ai_moved(mover.name, mover.player, event.before, event.move)
                 self.animation = (event.before, event.move, 0.0)
                 self.host.play_sound(self.move_sound)
             elif isinstance(event, GameOver):
@@ -220,6 +223,7 @@ class MatchPresenter:
         if was_over:   # a finished game taken back leaves the score again
             self.count(winner, -1)
         self.background.drop()
+        self.advice.taken_back()
         self.animation = self.preview = None
         self.tell(narrate(self.match, [taken]) or "")
         self.host.rebuild()

@@ -11,7 +11,8 @@ from ..scene import SceneHost
 from ..widgets.dialog import Dialog
 
 COMMON = ["U takes back your last move and the reply; R restarts; H shows a hint.",
-          "I shows what a learning NimX thinks of each move; T opens training.",
+          "I shows why NimX made its last move (its number for each move it had); T opens "
+          "training.",
           "When a game is over: Enter or N plays again, S swaps sides, C picks a new "
           "opponent.",
           "M turns the sound off and on; Esc goes back."]
