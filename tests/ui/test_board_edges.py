@@ -4,7 +4,7 @@ AI's last move."""
 
 import pygame
 from test_ui import start_board
-from uidriver import button_named, key, wait_until
+from uidriver import button_named, key, press, wait_until
 
 from nimgame.ui.setup import FRIEND
 
@@ -92,3 +92,7 @@ def test_the_thoughts_explain_the_ais_last_move_not_your_options(app):
     assert lines[1].startswith("Q: the reward it expects")
     key(app, pygame.K_u, "u")   # both moves taken back: NimX's move is no longer there
     assert shown.advice.thought_lines()[0].startswith("NimX's thoughts: it has not moved yet")
+    press(app, button_named(board, "Hide thoughts"))   # the mouse, too
+    assert not shown.advice.show_thoughts
+    press(app, button_named(board, "Thoughts"))
+    assert shown.advice.show_thoughts

@@ -135,6 +135,9 @@ class BoardScene(Scene):
         if presenter.advice.hint_available():
             made.append((("Hide hint" if presenter.advice.show_hint else "Show hint") + "  H",
                          self.toggle_hint, True))
+        if presenter.advice.thinker() is not None and not presenter.over:
+            made.append((("Hide thoughts" if presenter.advice.show_thoughts
+                          else "Thoughts") + "  I", self.toggle_thoughts, True))
         rows = (len(made) + 1) // 2
         top = panel.bottom - theme.GAP - rows * (theme.BUTTON_HEIGHT + 8) + 8
         for index, (text, action, enabled) in enumerate(made):
@@ -214,6 +217,7 @@ class BoardScene(Scene):
 
     def toggle_thoughts(self) -> None:
         self.presenter.advice.show_thoughts = not self.presenter.advice.show_thoughts
+        self.rebuild()
 
     def toggle_sound(self) -> None:
         """M: sound off or on, said after what the status said, which still holds (whose
