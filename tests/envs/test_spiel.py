@@ -27,6 +27,15 @@ def test_openspiels_random_simulation_and_serialisation(name, params):
     pyspiel.random_sim_test(game, num_sims=10, serialize=True, verbose=False)
 
 
+@pytest.mark.parametrize("name", sorted(spiel.SPECS))
+def test_every_registered_game_passes_openspiels_random_simulation(name):
+    """Each game nimgame registers, with its default parameters: a game added to the
+    registry is checked without being named here."""
+    assert name in pyspiel.registered_names()
+    pyspiel.random_sim_test(pyspiel.load_game(name), num_sims=3, serialize=True,
+                            verbose=False)
+
+
 @pytest.mark.parametrize("rules", [Nim((1, 2, 2)), Nim((2, 3), misere=False, max_take=2),
                                    Sticks(9), Hexapawn()], ids=lambda g: g.short_rules())
 def test_lock_step_with_the_rules_on_every_position(rules):
@@ -118,6 +127,15 @@ def test_any_openspiel_bot_plays_as_a_nimgame_player():
     move = uniform.choose_move(game.initial_state())
     assert move in game.legal_moves(game.initial_state())
     assert match(game, uniform, PerfectPlayer(game), 4).games == 4
+
+
+def test_openspiels_mcts_bot_takes_up_a_game_midway():
+    """The bot starts OpenSpiel's game at the position on the board: from Nim 1,2,3 after
+    the first player emptied the third pile (nim-sum 3), it takes the winning move."""
+    game = Nim((1, 2, 3), misere=False)
+    bot = make_player("spiel-mcts", game, seed=3)
+    midway = game.result(game.initial_state(), (2, 3))
+    assert bot.choose_move(midway) == (1, 1)
 
 
 def test_the_window_does_not_offer_openspiels_bot():
