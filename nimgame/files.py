@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -25,6 +26,49 @@ PIECE = 1 << 16
 class SaveError(Exception):
     """A save that failed; str() is one line with the path and the reason. The file that
     was there before (if any) is untouched."""
+
+
+class NotRegularFile(OSError):
+    """A path that names a pipe, a folder or a device where a file was expected."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(f"{path.name} is not a regular file (a pipe, a folder or a device)")
+
+
+def read_regular_file(path: Path, limit: int) -> bytes:
+    """Up to `limit` bytes of the regular file at `path` (or a link to one).
+    FileNotFoundError if there is none, NotRegularFile for a pipe, a folder or a device,
+    OSError if it cannot be read. Opened without blocking: a FIFO cannot hang the reader."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except IsADirectoryError:
+        raise NotRegularFile(path) from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotRegularFile(path)
+        os.set_blocking(fd, True)
+        chunks, left = [], limit
+        while left > 0:
+            chunk = os.read(fd, min(left, PIECE))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def check_replaceable(target: Path) -> None:
+    """NotRegularFile if `target` is there and is not a regular file (or a link to one):
+    a write must never replace a pipe, a folder or a device that is not ours."""
+    try:
+        mode = os.stat(target).st_mode
+    except FileNotFoundError:
+        return
+    if not stat.S_ISREG(mode):
+        raise NotRegularFile(target)
 
 
 def write_atomically(target: Path, data: bytes) -> None:

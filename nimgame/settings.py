@@ -6,7 +6,9 @@ The file is the person's, and may be edited, truncated or replaced by anything. 
 value is checked before use (type, range, length, visible text); a value that fails is
 dropped for its default, the rest kept. A file that cannot be read at all (not JSON, not
 UTF-8, too big, not an object) gives the defaults and one line saying why, which the
-window shows once; it is replaced on the next save. Nothing here ever raises on reading.
+window shows once; it is replaced on the next save. A path that is not a regular file (a
+FIFO, a folder, a device) is never opened to be read in a way that could block, and never
+replaced: the defaults are used and one line says so. Nothing here ever raises on reading.
 """
 
 from __future__ import annotations
@@ -18,7 +20,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .files import SaveError, sweep, write_atomically
+from .files import (
+    NotRegularFile,
+    SaveError,
+    check_replaceable,
+    read_regular_file,
+    sweep,
+    write_atomically,
+)
 from .games import KITS
 from .safetext import escape, is_visible
 
@@ -103,10 +112,13 @@ def load(path: Path | None = None) -> tuple[Settings, str]:
     why the file could not be read (the defaults are used then). No file: the defaults."""
     path = path or settings_path()
     try:
-        with open(path, "rb") as file:
-            raw = file.read(MAX_BYTES + 1)
+        raw = read_regular_file(path, MAX_BYTES + 1)
     except FileNotFoundError:
         return Settings(), ""
+    except NotRegularFile:
+        return Settings(), (f"Your settings in {escape(str(path), 80)} are not a regular file "
+                            "(a pipe, a folder or a device); the defaults are used and it is "
+                            "left alone.")
     except OSError as err:
         return Settings(), f"Your settings could not be read ({err.strerror or err}); " \
                            "the defaults are used."
@@ -135,6 +147,7 @@ def save(settings: Settings, path: Path | None = None) -> None:
     data = json.dumps(settings.to_data(), indent=2, ensure_ascii=False).encode("utf-8")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        check_replaceable(path)
         write_atomically(path, data)
     except OSError as err:
         raise SaveError(f"cannot save the settings to {escape(str(path), 120)}: "

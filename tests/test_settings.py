@@ -113,3 +113,57 @@ def test_a_save_sweeps_what_killed_saves_left(tmp_path):
     os.utime(dead, (1, 1))
     save(Settings(name="Ann"), path)
     assert not dead.exists() and live.exists() and load(path)[0].name == "Ann"
+
+
+# -- a settings file that is not a file: refused without opening it to read --------------
+
+
+def load_without_hanging(path):
+    """`load(path)` in a thread; if it is still blocked after a generous guard (a FIFO's
+    open waits for a writer), release it by opening the FIFO's other end and fail."""
+    import os
+    import stat
+    import threading
+
+    got: list = []
+    reader = threading.Thread(target=lambda: got.append(load(path)), daemon=True)
+    reader.start()
+    reader.join(60)
+    if reader.is_alive():
+        if stat.S_ISFIFO(os.stat(path).st_mode):
+            os.close(os.open(path, os.O_WRONLY | os.O_NONBLOCK))
+        reader.join(60)
+        pytest.fail(f"load({path.name}) blocked")
+    return got[0]
+
+
+def not_regular(kind, path):
+    import os
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "folder":
+        path.mkdir()
+        (path / "inside").write_text("mine")
+    else:   # a device, through a link
+        path.symlink_to("/dev/zero")
+
+
+@pytest.mark.parametrize("kind", ["fifo", "folder", "device"])
+def test_a_settings_path_that_is_not_a_file_is_refused_and_left_alone(tmp_path, kind):
+    import os
+    import stat
+
+    path = tmp_path / "settings.json"
+    not_regular(kind, path)
+    got, problem = load_without_hanging(path)
+    assert got == Settings() and "\n" not in problem
+    assert "not a regular file" in problem and "the defaults are used" in problem
+    before = os.lstat(path)
+    with pytest.raises(SaveError, match="not a regular file") as caught:
+        save(Settings(name="Bo"), path)
+    assert "\n" not in str(caught.value)
+    after = os.lstat(path)   # the same thing, not replaced by a settings file
+    assert (after.st_ino, stat.S_IFMT(after.st_mode)) == (before.st_ino,
+                                                          stat.S_IFMT(before.st_mode))
+    if kind == "folder":
+        assert (path / "inside").read_text() == "mine"

@@ -120,3 +120,23 @@ def test_esc_on_the_menu_closes_as_q_does_keeping_the_size(app, nimgame_home):
     key(app, pygame.K_ESCAPE)
     assert not app.running
     assert settings.load()[0].window == (1111, 666)
+
+
+def test_a_settings_fifo_neither_hangs_the_window_nor_is_replaced(app, nimgame_home):
+    """settings.json as a FIFO: the window opens on its menu with the defaults and one line,
+    and closing it leaves the FIFO where it was (nothing overwritten that is not ours)."""
+    import os
+    import stat
+
+    app.quit()
+    settings.settings_path().unlink()   # the fixture's window saved it on closing
+    os.mkfifo(settings.settings_path())
+    again = App()
+    again.open("menu")
+    try:
+        frames(again, 1)
+        assert "not a regular file" in again.notice and "\n" not in again.notice
+        assert isinstance(again.top, MenuScene) and again.size == (1100, 720)
+    finally:
+        again.quit()
+    assert stat.S_ISFIFO(os.stat(settings.settings_path()).st_mode)
