@@ -4,7 +4,8 @@
 and renames it over the target: a crash mid-write leaves the old file whole, or the new
 one, never half of either. A process that dies between the two leaves its temporary file
 behind; `sweep` removes such files once they are old enough to belong to no live write.
-Brain files and the settings file are written this way.
+Brain files and the settings file are written this way. `read_regular_file` reads a file
+without ever blocking on a FIFO; `folder_locked` guards a read-modify-write across processes.
 """
 
 from __future__ import annotations
@@ -14,8 +15,15 @@ import re
 import stat
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import BinaryIO
+
+try:
+    import fcntl
+except ImportError:   # Windows: no advisory locks; writes stay atomic, merges unguarded
+    fcntl = None  # type: ignore[assignment]
 
 #: A temporary file this old (seconds) belongs to a write that died.
 TEMP_MAX_AGE = 60.0
@@ -69,6 +77,28 @@ def check_replaceable(target: Path) -> None:
         return
     if not stat.S_ISREG(mode):
         raise NotRegularFile(target)
+
+
+@contextmanager
+def folder_locked(folder: Path) -> Iterator[None]:
+    """Hold an exclusive advisory lock on `folder` (flock on the folder itself, so no lock
+    file is left behind) while a read-modify-write of a file in it runs: other processes
+    doing the same wait their turn. Where locks are not to be had (no fcntl, a file system
+    that refuses them), the block runs unguarded rather than not at all."""
+    fd = -1
+    if fcntl is not None:
+        try:
+            fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        except OSError:
+            if fd >= 0:
+                os.close(fd)
+            fd = -1
+    try:
+        yield
+    finally:
+        if fd >= 0:
+            os.close(fd)   # closing the last descriptor releases the lock
 
 
 def write_atomically(target: Path, data: bytes) -> None:

@@ -1,6 +1,8 @@
 """What the program remembers between launches: your name, the last game, each game's
 set-up choices, sound, motion, and the window size — a small JSON file in the user config folder
-(or $NIMGAME_HOME), written atomically whenever it changes.
+(or $NIMGAME_HOME), written atomically whenever it changes. Two windows may be open at once:
+each save writes only what its window changed, over what the file holds then (under a lock),
+so closing one never puts back what the other changed.
 
 The file is the person's, and may be edited, truncated or replaced by anything. Every
 value is checked before use (type, range, length, visible text); a value that fails is
@@ -24,6 +26,7 @@ from .files import (
     NotRegularFile,
     SaveError,
     check_replaceable,
+    folder_locked,
     read_regular_file,
     sweep,
     write_atomically,
@@ -58,6 +61,9 @@ class Settings:
     volume: float = 0.7
     motion: bool = True                                 # moves fade, the AI's show first
     window: tuple[int, int] = (1100, 720)
+    #: What this window read from the file, as `to_data` gives it (None: made here, never
+    #: read): a save writes only the values that differ from it, over the file as it is then.
+    read: dict[str, Any] | None = field(default=None, init=False, repr=False, compare=False)
 
     def to_data(self) -> dict[str, Any]:
         return {"name": self.name, "game": self.game, "setups": self.setups,
@@ -107,21 +113,20 @@ def from_data(data: object) -> Settings:
     return settings
 
 
-def load(path: Path | None = None) -> tuple[Settings, str]:
-    """The settings saved at `path` (default: `settings_path()`), and "" or one line saying
-    why the file could not be read (the defaults are used then). No file: the defaults."""
-    path = path or settings_path()
+def _read(path: Path) -> tuple[dict[str, Any] | None, str]:
+    """The JSON object the file at `path` holds (None if there is none or it cannot be
+    used), and "" or one line saying why it cannot be used."""
     try:
         raw = read_regular_file(path, MAX_BYTES + 1)
     except FileNotFoundError:
-        return Settings(), ""
+        return None, ""
     except NotRegularFile:
-        return Settings(), (f"Your settings in {escape(str(path), 80)} are not a regular file "
-                            "(a pipe, a folder or a device); the defaults are used and it is "
-                            "left alone.")
+        return None, (f"Your settings in {escape(str(path), 80)} are not a regular file "
+                      "(a pipe, a folder or a device); the defaults are used and it is "
+                      "left alone.")
     except OSError as err:
-        return Settings(), f"Your settings could not be read ({err.strerror or err}); " \
-                           "the defaults are used."
+        return None, f"Your settings could not be read ({err.strerror or err}); " \
+                     "the defaults are used."
     problem = ""
     data: object = None
     if len(raw) > MAX_BYTES:
@@ -134,22 +139,70 @@ def load(path: Path | None = None) -> tuple[Settings, str]:
         else:
             if not isinstance(data, dict):
                 problem = "it is not a settings file"
-    if problem:
-        return Settings(), (f"Your settings in {escape(str(path), 80)} were damaged ({problem}); "
-                            "the defaults are used.")
-    return from_data(data), ""
+    if problem or not isinstance(data, dict):
+        return None, (f"Your settings in {escape(str(path), 80)} were damaged ({problem}); "
+                      "the defaults are used.")
+    return data, ""
+
+
+def load(path: Path | None = None) -> tuple[Settings, str]:
+    """The settings saved at `path` (default: `settings_path()`), and "" or one line saying
+    why the file could not be read (the defaults are used then). No file: the defaults.
+    They remember what was read, so that saving them writes only what changed since."""
+    data, problem = _read(path or settings_path())
+    settings = from_data(data)
+    settings.read = _copy(settings.to_data())
+    return settings, problem
+
+
+def _copy(data: dict[str, Any]) -> dict[str, Any]:
+    copied: dict[str, Any] = json.loads(json.dumps(data))
+    return copied
+
+
+def merged(mine: dict[str, Any], read: dict[str, Any] | None,
+           there: dict[str, Any] | None) -> dict[str, Any]:
+    """What a save writes: the values this window changed since it `read` the file (`mine`
+    against `read`; each game's set-up on its own), over what the file holds now
+    (`there`, checked). Everything, when the window read nothing or the file is gone."""
+    if read is None or there is None:
+        return mine
+    result = from_data(there).to_data()
+    for key, value in mine.items():
+        if key == "setups":
+            setups = dict(result["setups"])
+            for game in set(value) | set(read.get("setups", {})):
+                if value.get(game) != read.get("setups", {}).get(game):
+                    if game in value:
+                        setups[game] = value[game]
+                    else:
+                        setups.pop(game, None)
+            result["setups"] = setups
+        elif value != read.get(key):
+            result[key] = value
+    return result
 
 
 def save(settings: Settings, path: Path | None = None) -> None:
     """Write `settings` atomically (a crash leaves the old file or the new, never half);
-    SaveError saying why if it cannot be written."""
+    SaveError saying why if it cannot be written.
+
+    Settings that were read (`load`) write only what changed since they were read, over
+    what the file holds now, under a lock on its folder: two windows open at once each
+    keep the other's changes, however their saves interleave."""
     path = path or settings_path()
-    data = json.dumps(settings.to_data(), indent=2, ensure_ascii=False).encode("utf-8")
+    mine = _copy(settings.to_data())
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        check_replaceable(path)
-        write_atomically(path, data)
+        with folder_locked(path.parent):
+            check_replaceable(path)
+            there, _ = _read(path)
+            data = merged(mine, settings.read, there)
+            write_atomically(path, json.dumps(data, indent=2, ensure_ascii=False)
+                             .encode("utf-8"))
     except OSError as err:
         raise SaveError(f"cannot save the settings to {escape(str(path), 120)}: "
                         f"{err.strerror or err}") from None
+    if settings.read is not None:
+        settings.read = mine   # what it has now is written (what others wrote stays theirs)
     sweep(path.parent, path.suffix)   # what saves killed half way left behind

@@ -167,3 +167,68 @@ def test_a_settings_path_that_is_not_a_file_is_refused_and_left_alone(tmp_path, 
                                                           stat.S_IFMT(before.st_mode))
     if kind == "folder":
         assert (path / "inside").read_text() == "mine"
+
+
+# -- two windows on one settings file: each keeps the other's changes ---------------------
+
+
+def test_two_windows_keep_each_others_changes(tmp_path):
+    path = tmp_path / "settings.json"
+    save(Settings(name="Ann", volume=0.5), path)
+    first, _ = load(path)
+    second, _ = load(path)     # a second window, opened before the first changed anything
+    first.volume = 0.2
+    first.setups["nim"] = {"opponent": "Perfect"}
+    save(first, path)
+    second.name = "Bo"
+    second.setups["sticks"] = {"opponent": "Hats"}
+    save(second, path)         # its stale volume and setups are not written back
+    got, _ = load(path)
+    assert (got.name, got.volume) == ("Bo", 0.2)
+    assert got.setups == {"nim": {"opponent": "Perfect"}, "sticks": {"opponent": "Hats"}}
+    save(second, path)         # saved again with nothing changed: still nothing lost
+    second.window = (1200, 800)
+    save(second, path)
+    got, _ = load(path)
+    assert (got.name, got.volume, got.window) == ("Bo", 0.2, (1200, 800))
+    assert got.setups["nim"] == {"opponent": "Perfect"}
+    first.volume = 0.5         # a window that changes a value back writes it too
+    save(first, path)
+    assert load(path)[0].volume == 0.5
+
+
+def test_settings_that_were_never_read_are_written_whole(tmp_path):
+    """A Settings made by hand (not read from the file) is all this process's: it is
+    written as it is, as before."""
+    path = tmp_path / "settings.json"
+    save(Settings(name="Ann", volume=0.2), path)
+    save(Settings(name="Bo"), path)
+    assert load(path)[0] == Settings(name="Bo")
+
+
+def _change_one_setting(path, key, value, barrier):
+    mine, _ = load(path)
+    setattr(mine, key, value)
+    barrier.wait()             # every process has read the file before any writes
+    save(mine, path)
+
+
+def test_processes_saving_at_once_lose_no_change(tmp_path):
+    import multiprocessing
+
+    path = tmp_path / "settings.json"
+    save(Settings(), path)
+    changes = {"name": "Cy", "volume": 0.3, "sound": False, "motion": False,
+               "window": (900, 600), "game": "tictactoe"}
+    context = multiprocessing.get_context("fork")
+    barrier = context.Barrier(len(changes))
+    workers = [context.Process(target=_change_one_setting, args=(path, key, value, barrier))
+               for key, value in changes.items()]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join()
+    assert [w.exitcode for w in workers] == [0] * len(workers)
+    got, problem = load(path)
+    assert problem == ""
+    assert {key: getattr(got, key) for key in changes} == changes
