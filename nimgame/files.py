@@ -101,23 +101,54 @@ def folder_locked(folder: Path) -> Iterator[None]:
             os.close(fd)   # closing the last descriptor releases the lock
 
 
-def write_atomically(target: Path, data: bytes) -> None:
+def write_atomically(target: Path, data: bytes, *, exclusive: bool = False) -> None:
     """Write `data` to `target` through a temporary file beside it, fsynced and renamed
     over it: a crash leaves the old file or the new one, never half of either. OSError if
-    it cannot be written (the temporary file is removed then)."""
+    it cannot be written (the temporary file is removed then).
+
+    With `exclusive`, `target` must not exist: the whole file is published under its name
+    only if no other process got there first (a hard link, which fails when the name is
+    taken), else FileExistsError and nothing is written. Two processes choosing the same
+    free name at the same moment can never both think they saved."""
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as out:
             _write_all(out, data)
             out.flush()
             os.fsync(out.fileno())
-        os.replace(tmp, target)
+        if exclusive:
+            _publish_new(tmp, target)
+        else:
+            os.replace(tmp, target)
     except BaseException:
         try:
             os.unlink(tmp)
         except OSError:
             pass
         raise
+
+
+def _publish_new(tmp: str, target: Path) -> None:
+    """Give the written file `tmp` the name `target` if that name is free (FileExistsError
+    if not), leaving no second name behind."""
+    try:
+        os.link(tmp, target)
+    except FileExistsError:
+        raise
+    except (OSError, NotImplementedError):
+        # A file system without hard links: claim the name with an empty file created
+        # exclusively, then rename the whole file over it.
+        os.close(os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644))
+        try:
+            os.replace(tmp, target)
+        except BaseException:
+            os.unlink(target)   # the empty claim, not somebody's file
+            raise
+        return
+    try:
+        os.unlink(tmp)   # the file keeps its new name
+    except OSError:
+        pass             # a second name for it, swept with the temporary files
 
 
 def _write_all(out: BinaryIO, data: bytes) -> None:

@@ -42,3 +42,18 @@ def test_sweep_removes_old_temporaries_of_its_suffix_only(tmp_path):
     files.sweep(tmp_path, ".json")
     assert sorted(os.listdir(tmp_path)) == sorted(n for n in names if n != ".b.json.x2.tmp")
     files.sweep(tmp_path / "missing", ".json")   # never raises
+
+
+@pytest.mark.parametrize("links", [True, False], ids=["hard links", "no hard links"])
+def test_an_exclusive_write_takes_a_free_name_only(tmp_path, monkeypatch, links):
+    if not links:
+        def no_links(*args, **kwargs):
+            raise OSError(1, "Operation not permitted")
+        monkeypatch.setattr(files.os, "link", no_links)
+    target = tmp_path / "x.brain"
+    files.write_atomically(target, b"first", exclusive=True)
+    assert target.read_bytes() == b"first"
+    with pytest.raises(FileExistsError):
+        files.write_atomically(target, b"second", exclusive=True)
+    assert target.read_bytes() == b"first"
+    assert sorted(os.listdir(tmp_path)) == ["x.brain"]   # no temporary, no second name

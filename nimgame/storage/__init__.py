@@ -14,7 +14,7 @@ from .library import BrainInfo, find_brain, list_brains, sweep
 from .names import NAME_LIMIT, SUFFIX, brains_dir, check_name, hashed_slug, kind_of, slug
 from .pickles import MAX_FILE_BYTES, MAX_HEADER_BYTES
 from .reading import load, read_header
-from .saving import header_for, rename, save, would_replace
+from .saving import header_for, rename, save, save_new, would_replace
 from .schema import (
     FORMAT,
     MIGRATIONS,
@@ -29,5 +29,5 @@ __all__ = [
     "NAME_LIMIT", "SUFFIX", "VERSION", "BrainFileError", "BrainHeader", "BrainInfo",
     "NameTaken", "SaveError", "brains_dir", "check_name", "find_brain", "game_from_header",
     "hashed_slug", "header_for", "header_for_rules", "kind_of", "list_brains", "load",
-    "read_header", "rename", "save", "slug", "sweep", "would_replace",
+    "read_header", "rename", "save", "save_new", "slug", "sweep", "would_replace",
 ]

@@ -92,13 +92,20 @@ def would_replace(player: Learner, path: str | os.PathLike[str] | None = None) -
     return _describe(there)
 
 
+#: How many times a save looks for its file again when other processes keep taking the
+#: free file name it chose between its look and its write.
+PUBLISH_ATTEMPTS = 20
+
+
 def save(player: Learner, path: str | os.PathLike[str] | None = None, *,
          force: bool = False) -> Path:
     """Write `player` to `path` (default: the brains folder, under its name) atomically.
 
     Raises NameTaken when that would replace a different brain (unless `force`), and
     SaveError (one line: the path and the reason) when the file cannot be written; the
-    file that was there is untouched either way.
+    file that was there is untouched either way. A file name that was free is taken
+    exclusively: when another process saving a different brain takes it first, this
+    save looks again (and gets its name's hashed file name), so both are kept.
     """
     header_for(player)  # a player that cannot be saved says so before anything is written
     where = Path(path) if path is not None else None
@@ -109,7 +116,28 @@ def save(player: Learner, path: str | os.PathLike[str] | None = None, *,
         raise SaveError(f"cannot save {shown}: {err.strerror or err}") from None
 
 
-def _save(player: Learner, path: Path | None, force: bool) -> Path:
+def save_new(player: Learner, name: str, limit: int = 100) -> Path:
+    """Save `player` into the brains folder as a brain no other has the name of: `name`,
+    else "`name` (2)", "(3)"... up to `limit`; `player.name` is set to the name used.
+    Never replaces a brain, not even one of the same name, game and learner (two windows
+    keeping their runs as "Unsaved <time>" in the same second keep both). NameTaken when
+    every name is taken, SaveError when the file cannot be written."""
+    header_for(player)
+    last: NameTaken | None = None
+    for number in range(1, limit + 1):
+        player.name = name + (f" ({number})" if number > 1 else "")
+        try:
+            return _save(player, None, force=False, new=True)
+        except NameTaken as err:
+            last = err
+        except OSError as err:
+            raise SaveError(f"cannot save {escape(str(brains_dir()), 160)}: "
+                            f"{err.strerror or err}") from None
+    assert last is not None
+    raise last
+
+
+def _save(player: Learner, path: Path | None, force: bool, new: bool = False) -> Path:
     if path is not None and path.is_dir():
         raise SaveError(f"cannot save {escape(str(path), 160)}: it is a folder")
     for folder in (path or brains_dir() / "x").parents:
@@ -118,28 +146,37 @@ def _save(player: Learner, path: Path | None, force: bool) -> Path:
                 raise SaveError(f"cannot save {escape(str(path or brains_dir()), 160)}: "
                                 f"{escape(str(folder), 160)} is not a folder")
             break
-    target, there = _target(player, path)
-    if there is not None and not force and (
-            there.header is None or not _same_brain(there.header, player)):
-        raise NameTaken(target, there.name if there.ok else None,
-                        f"{escape(str(target), 160)} holds {_describe(there)}; "
-                        "saving would replace it")
-    created = there.header.created if there is not None and there.header is not None \
-        else None
-    payload = io.BytesIO()
-    pickle.dump(header_for(player, created), payload, protocol=4)
-    pickle.dump(player.export_table(), payload, protocol=4)
-    if payload.tell() > MAX_FILE_BYTES:
-        raise SaveError(f"cannot save {escape(str(target), 160)}: the brain is too large "
-                        f"({payload.tell() / 2**20:.1f} MB)")
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        sweep(target.parent)
-        write_atomically(target, payload.getvalue())
-    except OSError as err:
-        raise SaveError(f"cannot save {escape(str(target), 160)}: "
-                        f"{err.strerror or err}") from None
-    return target
+    for _ in range(PUBLISH_ATTEMPTS):
+        target, there = _target(player, path)
+        if there is not None and new:
+            raise NameTaken(target, there.name if there.ok else None,
+                            f"{escape(str(target), 160)} holds {_describe(there)}")
+        if there is not None and not force and (
+                there.header is None or not _same_brain(there.header, player)):
+            raise NameTaken(target, there.name if there.ok else None,
+                            f"{escape(str(target), 160)} holds {_describe(there)}; "
+                            "saving would replace it")
+        created = there.header.created if there is not None and there.header is not None \
+            else None
+        payload = io.BytesIO()
+        pickle.dump(header_for(player, created), payload, protocol=4)
+        pickle.dump(player.export_table(), payload, protocol=4)
+        if payload.tell() > MAX_FILE_BYTES:
+            raise SaveError(f"cannot save {escape(str(target), 160)}: the brain is too large "
+                            f"({payload.tell() / 2**20:.1f} MB)")
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            sweep(target.parent)
+            # A free name is taken only if still free; a brain there is replaced whole.
+            write_atomically(target, payload.getvalue(), exclusive=there is None)
+        except FileExistsError:
+            continue   # another process took the name since we looked: look again
+        except OSError as err:
+            raise SaveError(f"cannot save {escape(str(target), 160)}: "
+                            f"{err.strerror or err}") from None
+        return target
+    raise SaveError(f"cannot save {escape(str(path or brains_dir()), 160)}: other saves kept "
+                    "taking its file name; try again")
 
 
 def rename(path: str | os.PathLike[str], new_name: str) -> Path:

@@ -559,3 +559,83 @@ def test_a_listed_brain_is_one_that_loads(tmp_path, kind):
         storage.load(path)
     (info,) = storage.list_brains(tmp_path)
     assert not info.ok and info.error == str(caught.value)
+
+
+# -- two processes saving at the same moment ------------------------------------------------
+
+
+def _save_after_both_chose(name, games, barrier, results, new=False):
+    """In a child process: save a brain called `name`, after every child has chosen its
+    file and before any has written (the barrier), so the saves race as closely as two
+    processes can; put what happened in `results`."""
+    from nimgame.storage import saving
+
+    chosen = saving._target
+
+    def target_then_wait(*args, **kwargs):
+        saving._target = chosen   # only the first choice waits
+        found = chosen(*args, **kwargs)
+        barrier.wait()
+        return found
+
+    saving._target = target_then_wait
+    learner = brain(HatLearner, Sticks(20), games, name)
+    try:
+        path = storage.save_new(learner, name) if new else storage.save(learner)
+    except storage.SaveError as err:
+        results.put((name, "refused", str(err)))
+    else:
+        results.put((name, "saved", path.name))
+
+
+def race(*names, new=False):
+    """Each of `names` saved by its own process at the same moment; what each said."""
+    import multiprocessing
+
+    context = multiprocessing.get_context("fork")
+    barrier, results = context.Barrier(len(names)), context.Queue()
+    workers = [context.Process(target=_save_after_both_chose,
+                               args=(name, 50 + 10 * i, barrier, results, new))
+               for i, name in enumerate(names)]
+    for worker in workers:
+        worker.start()
+    said = [results.get(timeout=120) for _ in workers]
+    for worker in workers:
+        worker.join()
+    assert [w.exitcode for w in workers] == [0] * len(workers)
+    return said
+
+
+def test_two_names_of_one_file_saved_at_once_are_both_kept(nimgame_home):
+    """`a/b` and `a-b` both want a-b.brain; saved by two processes at the same moment, one
+    gets it and the other its hashed file name: both kept, each under its own name."""
+    said = race("a/b", "a-b")
+    assert sorted(status for _, status, _ in said) == ["saved", "saved"]
+    files = {name: file for name, _, file in said}
+    assert files["a/b"] != files["a-b"] and "a-b.brain" in files.values()
+    assert storage.load(storage.find_brain("a/b")).games_trained == 50
+    assert storage.load(storage.find_brain("a-b")).games_trained == 60
+    assert sorted(os.listdir(nimgame_home / "brains")) == sorted(files.values())
+
+
+def test_two_unsaved_runs_kept_in_the_same_second_are_both_kept(nimgame_home):
+    """Two windows closing mid-training in the same second keep "Unsaved <time>" each: the
+    same name, game and learner, so an ordinary save would take the second for the first
+    saved again. `save_new` never replaces: one is "Unsaved …", the other "Unsaved … (2)"."""
+    said = race("Unsaved 2026-01-01 10.00.00", "Unsaved 2026-01-01 10.00.00", new=True)
+    assert [status for _, status, _ in said] == ["saved", "saved"]
+    assert len({file for _, _, file in said}) == 2
+    kept = sorted((info.name, info.header.games_trained) for info in storage.list_brains())
+    assert [name for name, _ in kept] == ["Unsaved 2026-01-01 10.00.00",
+                                          "Unsaved 2026-01-01 10.00.00 (2)"]
+    assert sorted(games for _, games in kept) == [50, 60]
+
+
+def test_save_new_never_replaces_even_the_same_brain(nimgame_home):
+    learner = brain(HatLearner, Sticks(20), 50, "x")
+    first = storage.save_new(learner, "Unsaved t")
+    second = storage.save_new(learner, "Unsaved t")
+    assert first != second and learner.name == "Unsaved t (2)"
+    assert sorted(i.name for i in storage.list_brains()) == ["Unsaved t", "Unsaved t (2)"]
+    with pytest.raises(storage.NameTaken):
+        storage.save_new(learner, "Unsaved t", limit=2)

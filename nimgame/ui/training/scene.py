@@ -239,15 +239,10 @@ class TrainingScene(Scene):
         if learner is None or not learner.games_trained:
             return
         stamp = time.strftime("%Y-%m-%d %H.%M.%S")
-        for number in range(1, 100):
-            learner.name = f"Unsaved {stamp}" + (f" ({number})" if number > 1 else "")
-            try:
-                storage.save(learner)
-                return
-            except storage.NameTaken:
-                continue
-            except (storage.SaveError, OSError):
-                return
+        try:   # a name no brain has, even another window's run kept in the same second
+            storage.save_new(learner, f"Unsaved {stamp}")
+        except (storage.SaveError, OSError):   # NameTaken too: 99 runs in one second
+            return
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_training(surface, self)
