@@ -283,6 +283,8 @@ def main() -> int:
     perfect_target()
     from .interrupt import interrupt_target
     interrupt_target(report)
+    from .listing import listing_target
+    listing_target(report)
     failed = [t for t, ok, _ in RESULTS if not ok]
     print(f"\n{len(RESULTS) - len(failed)} of {len(RESULTS)} targets met")
     return 1 if failed else 0

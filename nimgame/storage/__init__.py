@@ -5,8 +5,9 @@ and rules, learner and settings, games trained, accuracy, times, name), then the
 table. Every file is treated as hostile: `pickles` lets only plain data through, bounded
 in size and nesting, and `schema` checks every value before a learner is built from it.
 By job: `names` (where brains live, what their files are called), `reading` (loading and
-checking), `library` (listing the saved brains), `saving` (atomically, never over another
-brain unasked).
+checking), `library` (listing the saved brains), `verdicts` (what listing's checks found,
+kept so that only headers are read again), `saving` (atomically, never over another brain
+unasked, a free file name taken exclusively).
 """
 
 from .errors import BrainFileError, NameTaken, SaveError

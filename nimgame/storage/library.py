@@ -12,8 +12,10 @@ from ..files import sweep as sweep_temporary_files
 from ..safetext import escape
 from .errors import BrainFileError
 from .names import SUFFIX, brains_dir
-from .reading import build_learner, read_brain
+from .pickles import MAX_FILE_BYTES, read_regular
+from .reading import build_learner, header_of, parse_brain, read_header
 from .schema import BrainHeader
+from .verdicts import Identity, Verdicts, digest, identity, kept_for
 
 
 @dataclass(frozen=True)
@@ -33,38 +35,74 @@ class BrainInfo:
         return (self.header.name if self.header is not None else "") or self.path.stem
 
 
-#: The identity of a file as listing last saw it: path, inode, size, time changed.
-FileKey = tuple[str, int, int, int]
-#: What listing found for a file, by its FileKey: a folder is listed every time a screen
-#: opens, but each file is read once until it changes.
-_seen: dict[FileKey, BrainInfo] = {}
-SEEN_LIMIT = 1_000
+#: What listing found for a file, by its path and identity: a folder is listed every time a
+#: screen opens, but each file is looked at once until it changes.
+_seen: dict[tuple[str, Identity], BrainInfo] = {}
+SEEN_LIMIT = 20_000
 
 
-def inspect_file(path: Path) -> BrainInfo:
-    """What the brain file at `path` holds, with every check a load makes (a listed brain
-    loads), or why it cannot be used. Never raises."""
-    key: FileKey | None
+def check_whole_file(path: Path, data: bytes) -> BrainInfo:
+    """Every check a load makes, on the bytes of the file at `path`: header, table, and the
+    learner built from them (a listed brain loads). Never raises."""
     try:
-        info = os.stat(path)
-        key = (str(path), info.st_ino, info.st_size, info.st_mtime_ns)
-    except OSError:
-        key = None
-    if key is not None and key in _seen:
-        return _seen[key]   # frozen, header and all
-    try:
-        header, table = read_brain(path)
+        header, table = parse_brain(data)
         build_learner(path, header, table)
-        found = BrainInfo(path, header)
+        return BrainInfo(path, header)
     except BrainFileError as err:
-        found = BrainInfo(path, None, str(err))
+        return BrainInfo(path, None, str(err))
+
+
+def inspect_file(path: Path, verdicts: Verdicts | None = None) -> BrainInfo:
+    """What the brain file at `path` holds, with every check a load makes (a listed brain
+    loads), or why it cannot be used. With `verdicts` (the index of its folder), a file
+    whose checks are known is not checked again: only its header is read. Never raises."""
+    try:
+        known: Identity | None = identity(os.stat(path))
+    except OSError:
+        known = None
+    if known is not None and (str(path), known) in _seen:
+        return _seen[str(path), known]   # frozen, header and all
+    try:
+        found = _inspect(path, known, verdicts)
     except (MemoryError, RecursionError):
         found = BrainInfo(path, None, "not a nimgame brain file (too large to read)")
-    if key is not None:
+    if known is not None:
         if len(_seen) >= SEEN_LIMIT:
             _seen.clear()
-        _seen[key] = found
+        _seen[str(path), known] = found
     return found
+
+
+def _inspect(path: Path, known: Identity | None, verdicts: Verdicts | None) -> BrainInfo:
+    if verdicts is not None and known is not None:
+        verdict = verdicts.by_identity(path.name, known)
+        if verdict is not None:
+            return _from_verdict(path, verdict, None)
+    try:
+        data, _ = read_regular(path, MAX_FILE_BYTES)
+    except BrainFileError as err:
+        return BrainInfo(path, None, str(err))
+    if verdicts is None or known is None:
+        return check_whole_file(path, data)
+    key = digest(data)
+    verdict = verdicts.by_digest(key)
+    if verdict is not None:
+        found = _from_verdict(path, verdict, data)
+    else:
+        found = check_whole_file(path, data)
+    verdicts.record(path.name, known, key, found.error or "")
+    return found
+
+
+def _from_verdict(path: Path, verdict: str, data: bytes | None) -> BrainInfo:
+    """A file whose full check is known: its header (read again, and checked), or the
+    reason it cannot be used."""
+    if verdict:
+        return BrainInfo(path, None, verdict)
+    try:
+        return BrainInfo(path, read_header(path) if data is None else header_of(data))
+    except BrainFileError as err:
+        return BrainInfo(path, None, str(err))
 
 
 def sweep(folder: Path) -> None:
@@ -84,7 +122,12 @@ def list_brains(folder: str | os.PathLike[str] | None = None) -> list[BrainInfo]
     except OSError:
         return []
     sweep(folder)
-    return [inspect_file(folder / name) for name in names]
+    # The brains folder's index, read only if a file is new to this process.
+    verdicts = Verdicts(folder) if kept_for(folder) else None
+    found = [inspect_file(folder / name, verdicts) for name in names]
+    if verdicts is not None:
+        verdicts.store(set(names))
+    return found
 
 
 def find_brain(name_or_path: str) -> Path:

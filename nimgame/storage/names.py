@@ -30,6 +30,16 @@ def brains_dir() -> Path:
     return base / "brains"
 
 
+def cache_dir() -> Path:
+    """Where what can be worked out again is kept: $NIMGAME_HOME/cache, else the user cache
+    folder."""
+    home = os.environ.get("NIMGAME_HOME")
+    if home:
+        return Path(home) / "cache"
+    from platformdirs import user_cache_dir
+    return Path(user_cache_dir("nimgame", appauthor=False))
+
+
 def check_name(name: object) -> str:
     """`name` without surrounding spaces, or ValueError saying why it cannot be a name."""
     if not isinstance(name, str):

@@ -27,6 +27,12 @@ def _check_start(data: bytes) -> None:
 def read_header(path: str | os.PathLike[str]) -> BrainHeader:
     """The checked header alone (fast: the table is not read)."""
     data, _ = read_regular(Path(path), MAX_HEADER_BYTES)
+    return header_of(data)
+
+
+def header_of(data: bytes) -> BrainHeader:
+    """The checked header at the start of a brain file's bytes (`data` may stop anywhere
+    after it)."""
     _check_start(data)
     try:
         header, _ = unpickle(data)
@@ -42,6 +48,11 @@ def read_brain(path: Path) -> tuple[BrainHeader, dict[str, Any]]:
     """The checked header and table of the file at `path` (BrainFileError if either is
     not what a brain file holds)."""
     data, _ = read_regular(path, MAX_FILE_BYTES)
+    return parse_brain(data)
+
+
+def parse_brain(data: bytes) -> tuple[BrainHeader, dict[str, Any]]:
+    """The checked header and table of a brain file's bytes (see `read_brain`)."""
     _check_start(data)
     header, end = unpickle(data)
     check_envelope(header)

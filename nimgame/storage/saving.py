@@ -26,6 +26,7 @@ from .names import SUFFIX, brains_dir, check_name, default_name, hashed_slug, ki
 from .pickles import MAX_FILE_BYTES
 from .reading import load
 from .schema import FORMAT, VERSION, BrainHeader, header_for_rules
+from .verdicts import remember_saved
 
 
 def _now() -> str:
@@ -174,6 +175,7 @@ def _save(player: Learner, path: Path | None, force: bool, new: bool = False) ->
         except OSError as err:
             raise SaveError(f"cannot save {escape(str(target), 160)}: "
                             f"{err.strerror or err}") from None
+        remember_saved(target, payload.getvalue())   # listing need not check it again
         return target
     raise SaveError(f"cannot save {escape(str(path or brains_dir()), 160)}: other saves kept "
                     "taking its file name; try again")
