@@ -151,3 +151,21 @@ def test_brains_outside_the_brains_folder_leave_no_index(nimgame_home, tmp_path)
     storage.save(brain(QLearner, Nim(), 50, "x"), folder / "x.brain")
     assert [i.ok for i in storage.list_brains(folder)] == [True]
     assert not verdicts.index_path().exists()
+
+
+def test_fifos_among_the_brains_hang_nothing(nimgame_home, capsys):
+    """A FIFO named like a brain, or like anything else, among the brains: `list` and
+    finding a brain go on (the FIFO is never opened to be read in a blocking way)."""
+    from nimgame.console.cli import main
+
+    saved_three()
+    folder = nimgame_home / "brains"
+    os.mkfifo(folder / "x.json")
+    os.mkfifo(folder / "x.brain")
+    listed = listed_afresh()
+    assert "regular file" in listed["x.brain"].error and "x.json" not in listed
+    assert sum(i.ok for i in listed.values()) == 3
+    assert main(["list"]) == 0
+    out = capsys.readouterr().out
+    assert "x.brain" in out and "nim q" in out
+    assert storage.load(storage.find_brain("ttt q")).games_trained == 50
