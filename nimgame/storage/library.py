@@ -90,7 +90,12 @@ def _inspect(path: Path, known: Identity | None, verdicts: Verdicts | None) -> B
         found = _from_verdict(path, verdict, data)
     else:
         found = check_whole_file(path, data)
-    verdicts.record(path.name, known, key, found.error or "")
+    try:
+        unchanged = identity(os.stat(path)) == known
+    except OSError:
+        unchanged = False
+    if unchanged:   # not replaced while it was read: the verdict is this file's
+        verdicts.record(path.name, known, key, found.error or "")
     return found
 
 
