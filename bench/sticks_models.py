@@ -87,7 +87,7 @@ def exploring_target(report: Callable[[str, bool, str], None], seeds: tuple = (0
     from nimgame.learning.training import EXPLORE
     from nimgame.match import Match, Seat
     from nimgame.players import PerfectPlayer
-    from nimgame.session.sticks_computer import HatDrawer
+    from nimgame.session.kept_hats import HatDrawer
 
     started = time.perf_counter()
     wrong: dict[float, list[int]] = {0.0: [], EXPLORE: []}

@@ -14,7 +14,7 @@ from nimgame.games.base import IllegalMove
 from nimgame.match import AiTurn, GameOver, Match, Moved, RoundsOver, Seat, TakenBack
 from nimgame.players import HatLearner, PerfectPlayer, RandomPlayer
 from nimgame.players.base import Player
-from nimgame.session.sticks_computer import HatDrawer
+from nimgame.session.kept_hats import HatDrawer
 
 
 class Recorder(Player):

@@ -16,9 +16,9 @@ from ..learning.training import EXPLORE, STICKS_PRACTICE_GAMES, train
 from ..match import Match, Seat
 from ..narration import result_text
 from ..players import HatLearner, Player
+from ..session import HatDrawer, PlayerChoice, keep, ready_player
 from ..session import practised as session_practised
-from ..session.sticks_computer import LIMIT as COMPUTER_LIMIT
-from ..session.sticks_computer import HatDrawer, load_computer, save_computer
+from ..session.kept_hats import own_hats
 from ..storage import SaveError
 from ..typed import whole_number
 
@@ -133,10 +133,14 @@ def play_sticks(opponent: Player | None = None, seed: int | None = None,
     if option == 1:
         _sticks_game(game, None)
         return
-    ai, keep = opponent, None
-    if opponent is None and option == 2:
-        learner, keep = _the_computer(game) if stage == 3 else (HatLearner(game), None)
-        ai = HatDrawer(learner, game, seed=rng.randrange(2**32))
+    ai = opponent
+    if opponent is None and option == 2 and stage == 3:
+        own = own_hats(game, seed=rng.randrange(2**32))
+        if own.notice:
+            print(f"({own.notice})")
+        ai = own.drawer
+    elif opponent is None and option == 2:
+        ai = HatDrawer(HatLearner(game), game, seed=rng.randrange(2**32))
     elif opponent is None:
         print("Training AI, please wait...")
         learner = pretrained(game, model, rng.randrange(2**32))
@@ -144,13 +148,18 @@ def play_sticks(opponent: Player | None = None, seed: int | None = None,
     assert ai is not None
     while True:
         _sticks_game(game, ai)
-        if keep is not None:
-            try:
-                save_computer(keep)
-            except (SaveError, OSError) as err:
-                print(f"(The computer's hats were not saved: {err})")
+        keep_learned(ai)
         if not ask_yes_no("Play again (y/n)? "):
             return
+
+
+def keep_learned(ai: Player) -> None:
+    """Save what `ai` learned, where its hats are kept (`session.keep`); a save that fails
+    says so in one line and play goes on."""
+    try:
+        keep(ai)
+    except SaveError as err:
+        print(f"({err})")
 
 
 def pretrained(game: Sticks, model: str, seed: int) -> HatLearner:
@@ -168,23 +177,20 @@ def pretrained(game: Sticks, model: str, seed: int) -> HatLearner:
     return second
 
 
-def _the_computer(game: Sticks) -> tuple[HatLearner, HatLearner | None]:
-    """Option 2's learning computer, and the hats to save after each game: its saved hats
-    when they cover `game` (heaps up to 100, taking 1 to 3), else fresh ones, not saved."""
-    if game.max_take != 3 or game.sticks > COMPUTER_LIMIT:
-        print(f"(The computer's saved hats are for heaps up to {COMPUTER_LIMIT} taking 1 to 3; "
-              "for this game it starts afresh and forgets it afterwards.)")
-        return HatLearner(game), None
-    learner, problem = load_computer()
-    if problem:
-        print(f"(The computer's saved hats could not be read: {problem}. It starts afresh.)")
-    return learner, learner
+def say(words: str) -> None:
+    print(words, flush=True)
 
 
 def practised(player: Player, kind: str | None, seed: int | None = None) -> Player:
     """`player` ready to face a person here (`session.practised`), saying so while a new
     learner practises."""
-    return session_practised(player, kind, seed, lambda words: print(words, flush=True))
+    return session_practised(player, kind, seed, say)
+
+
+def opponent(choice: PlayerChoice, game: AnyGame, seed: int | None = None) -> Player:
+    """The opponent a person named, ready to play `game` here (`session.ready_player`):
+    the hats a game keeps are read, practised if new (saying so) and kept."""
+    return ready_player(choice, game, seed, say)
 
 
 def ai_move(match: Match) -> Move:
@@ -293,7 +299,8 @@ def play_nim(game: Nim, ai: Player, human_player: int | None = None,
 
 def play_text(game: AnyGame, ai: Player, human: int) -> None:
     """Any game in the terminal against `ai`, the person playing as `human` (0 moves
-    first), in the words and board of the game's kit; then "Play again?"."""
+    first), in the words and board of the game's kit; after each game what `ai` learned
+    is kept, where its hats are kept; then "Play again?"."""
     kit = kit_for(game)
     seats = [Seat("AI", ai), Seat("AI", ai)]
     seats[human] = Seat("You")
@@ -318,6 +325,7 @@ def play_text(game: AnyGame, ai: Player, human: int) -> None:
         print()
         print(kit.text_board(game, match.state), end="")
         print(result_text(match))
+        keep_learned(ai)
         if not ask_yes_no("Play again (y/n)? "):
             return
         match.restart()

@@ -108,6 +108,28 @@ class NumberField:
     shown_when: tuple[str, Any] | None = None
 
 
+@dataclass(frozen=True)
+class KeptHats:
+    """The hats opponent a game keeps between runs, played as the Game of Sticks seed's AI:
+    it draws a ball from each hat at random (as many chances as balls), learns from every
+    game and is saved after each one; a saved hats brain of the game plays so too, kept in
+    its own file. `name` is its brain's name in the brains folder; its hats are for the
+    board `rules` make (the game's own without), which plays every board
+    `GameKit.kept_hats_play` accepts, in `scope`'s words. People pick it as `choice`: a
+    player kind's registry name ("hats": `--opponent hats`, the set-up's Hats), or
+    "computer" (the Sticks seed's own menu entries). `practises`: a new one practises
+    before its first game (else it starts naive, as the seed's Sticks computer). `who`
+    names it in a sentence ("the Sticks computer")."""
+
+    name: str
+    choice: str
+    rules: Mapping[str, Any] | None = None
+    scope: str = ""
+    practises: bool = False
+    #: Who the kept hats are, as the library names them ("the Sticks computer").
+    who: str = "the computer"
+
+
 #: A field of a screen's form, as data the front end draws.
 FormField = Menu | TextField | NumberField
 
@@ -161,6 +183,8 @@ class GameKit(ABC):
     #: The opponent set up at first: a player kind's registry name, or "computer" for the
     #: Sticks seed's learning computer (each seed's own opponent).
     default_opponent: str = "q"
+    #: The hats opponent kept between runs, where the game has one (`KeptHats`).
+    kept_hats: KeptHats | None = None
     #: How the perfect player plays this game, where it plays by a theory ("" elsewhere).
     theory_words: str = ""
     #: Whether who moves first is drawn at random unless a person says (CS50's Nim).
@@ -277,6 +301,10 @@ class GameKit(ABC):
         """The positions a hat learner's hats are shown for, one row each, in order (the
         Sticks heaps from 1 up); None where the hats are not listed this way."""
         return None
+
+    def kept_hats_play(self, game: AnyGame) -> bool:
+        """Whether the kept hats (`kept_hats`) play `game`: the board they are for."""
+        return self.kept_hats is not None and game == self.make(self.kept_hats.rules)
 
     def rule_words(self, game: AnyGame) -> str:
         """The winning rule in a few words, for saying whether a learner found it."""

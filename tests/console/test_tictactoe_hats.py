@@ -1,5 +1,6 @@
 """Tic-Tac-Toe against hats in the terminal (the Sticks seed's "Nightmare Mode"): the hats
-practise first, then draw their moves and learn from every game, as the seed's AI does.
+practise first, then draw their moves and learn from every game, as the seed's AI does,
+and are kept between runs (a saved hats brain in its own file).
 A golden transcript (seeded, fed on stdin) compared line for line and re-read by an
 independent referee."""
 
@@ -10,13 +11,14 @@ from pathlib import Path
 
 from dialogue import split_transcript
 
+from nimgame import storage
 from nimgame.console import textplay
 from nimgame.console.cli import main
 from nimgame.games import Nim, TicTacToe
-from nimgame.learning.training import PRACTICE_GAMES
+from nimgame.learning.training import PRACTICE_GAMES, train
 from nimgame.match import Match, Seat
 from nimgame.players import HatLearner, MinimaxPlayer, QLearner
-from nimgame.session.sticks_computer import HatDrawer
+from nimgame.session.kept_hats import HatDrawer
 
 GOLDEN = Path(__file__).parent / "golden" / "tictactoe-hats.txt"
 LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8),
@@ -95,3 +97,55 @@ def test_only_a_new_learner_practises(capsys):
     assert capsys.readouterr().out == ""
     q = textplay.practised(QLearner(Nim((1, 2))), "q", seed=1)
     assert isinstance(q, QLearner) and q.games_trained == PRACTICE_GAMES
+
+
+# -- the hats are kept between runs ---------------------------------------------------------
+
+ONE_GAME = "1\n2\n3\n4\n5\n6\n7\n8\n9\n"   # each square in turn: the taken ones are refused
+
+
+def play(args, games, monkeypatch, capsys):
+    """`play tictactoe --text ARGS`, `games` games fed on stdin; status and stdout."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO("y\n".join([ONE_GAME] * games) + "n\n"))
+    status = main(["play", "tictactoe", "--text", *args])
+    out = capsys.readouterr()
+    assert out.err == ""
+    return status, out.out
+
+
+def test_nightmare_hats_are_kept_and_the_next_run_starts_from_them(monkeypatch, capsys,
+                                                                   nimgame_home):
+    path = nimgame_home / "brains" / "tictactoe-hats.brain"
+    status, out = play(["--opponent", "hats", "--seed", "4"], 2, monkeypatch, capsys)
+    assert status == 0 and out.count("Training AI, please wait...") == 1
+    assert out.count("Play again (y/n)? ") >= 2
+    first = path.read_bytes()
+    kept = storage.load(path)
+    assert isinstance(kept, HatLearner) and kept.games_trained == PRACTICE_GAMES + 2
+    status, out = play(["--opponent", "hats", "--seed", "4"], 1, monkeypatch, capsys)
+    assert status == 0 and "Training AI" not in out   # it starts from the kept hats
+    assert path.read_bytes() != first
+    assert storage.load(path).games_trained == PRACTICE_GAMES + 3
+
+
+def test_a_saved_hats_brain_learns_and_is_saved_in_place(monkeypatch, capsys, nimgame_home):
+    learner = HatLearner(TicTacToe())
+    train(learner, 500, seed=2, curve_points=0)
+    learner.name = "my hats"
+    path = storage.save(learner)
+    status, out = play(["--opponent", "my hats", "--seed", "5"], 2, monkeypatch, capsys)
+    assert status == 0 and "Training AI" not in out
+    again = storage.load(path)
+    assert again.games_trained == 502 and again.name == "my hats"
+    assert again.export_table() != learner.export_table()
+    assert sorted(p.name for p in path.parent.iterdir()) == [path.name]
+
+
+def test_hats_that_cannot_be_kept_say_so_and_play_on(monkeypatch, capsys, nimgame_home):
+    nimgame_home.mkdir(parents=True)
+    (nimgame_home / "brains").write_text("not a folder")
+    status, out = play(["--opponent", "hats", "--seed", "4"], 2, monkeypatch, capsys)
+    assert status == 0 and out.count("Play again (y/n)? ") >= 2
+    # once after practice, once after each game
+    assert out.count("(The computer's hats were not saved: cannot save") == 3
+    assert (nimgame_home / "brains").read_text() == "not a folder"

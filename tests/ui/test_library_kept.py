@@ -9,13 +9,14 @@ from nimgame import storage
 from nimgame.games import Sticks
 from nimgame.learning.training import train
 from nimgame.players import QLearner
-from nimgame.session.sticks_computer import load_computer, path, save_computer
+from nimgame.session.kept_hats import keep, own_hats, own_path
 
 
 def library_on_the_computer(app):
-    learner, _ = load_computer()
+    drawer = own_hats(Sticks(20)).drawer
+    learner = drawer.learner
     train(learner, 200, seed=1, curve_points=0)
-    save_computer(learner)
+    keep(drawer)
     other = QLearner(Sticks(20))
     other.name = "alpha"
     storage.save(other)
@@ -23,7 +24,7 @@ def library_on_the_computer(app):
     library = app.top
     frames(app, 2)
     library.selected = next(i for i, info in enumerate(library.brains)
-                            if info.path == path())
+                            if info.path == own_path("sticks"))
     library.resize()
     frames(app, 1)
     return library, learner.games_trained
@@ -45,11 +46,11 @@ def test_deleting_the_computers_memory_asks_saying_it_starts_fresh(app):
     asked = library.dialog.confirmation_text.html_text
     assert "Sticks computer" in asked and "start" in asked and "fresh" in asked
     key(app, pygame.K_ESCAPE)   # no: it stays
-    assert path().exists()
+    assert own_path("sticks").exists()
     key(app, pygame.K_DELETE)
     app.handle(pygame.event.Event(pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED,
                                   ui_element=library.dialog))
-    assert not path().exists() and "starts fresh" in library.message
+    assert not own_path("sticks").exists() and "starts fresh" in library.message
 
 
 def test_renaming_the_computers_memory_keeps_it_the_computers(app):
@@ -60,6 +61,7 @@ def test_renaming_the_computers_memory_keeps_it_the_computers(app):
     key(app, pygame.K_RETURN)
     frames(app, 2)
     assert library.message_ok and "still the Sticks computer's memory" in library.message
-    learner, problem = load_computer()
-    assert problem is None and learner.name == "my sticks teacher"
+    own = own_hats(Sticks(20))
+    learner = own.drawer.learner
+    assert own.notice == "" and learner.name == "my sticks teacher"
     assert learner.games_trained == games

@@ -237,6 +237,67 @@ def test_sticks_computer_that_cannot_be_saved_says_so(app, nimgame_home):
     assert (nimgame_home / "brains").read_text() == "not a folder"
 
 
+def play_tictactoe_to_the_end(app, board):
+    """The person takes the first free square each turn until the game is over."""
+    while not board.presenter.over:
+        wait_until(app, lambda: board.presenter.humans_turn or board.presenter.over)
+        if not board.presenter.over:
+            square = board.presenter.state.index(".") + 1
+            key(app, getattr(pygame, f"K_{square}"), str(square))
+
+
+def saved_tictactoe_hats(name, path=None):
+    from nimgame import storage
+    from nimgame.learning.training import train
+    from nimgame.players import HatLearner
+
+    learner = HatLearner(TicTacToe())
+    train(learner, 40, seed=1, curve_points=0)
+    learner.name = name
+    return storage.save(learner, path, force=True)
+
+
+def test_tictactoe_hats_are_kept_after_every_game(app, nimgame_home):
+    """Nightmare Mode in the window: the set-up's Hats are the hats Tic-Tac-Toe keeps (as
+    `--opponent hats` in text mode); they learn from the game and are saved after it."""
+    from nimgame import storage
+
+    path = saved_tictactoe_hats("tictactoe-hats", nimgame_home / "brains" /
+                                "tictactoe-hats.brain")
+    board = start_board(app, "tictactoe", opponent="Hats")
+    assert board.presenter.training is None   # kept hats do not practise again
+    play_tictactoe_to_the_end(app, board)
+    assert storage.load(path).games_trained == 41
+
+
+def test_new_tictactoe_hats_are_kept_once_they_have_practised(app, nimgame_home):
+    from nimgame import storage
+    from nimgame.learning.training import PRACTICE_GAMES
+
+    board = start_board(app, "tictactoe", opponent="Hats")
+    assert board.presenter.training is not None
+    wait_until(app, lambda: board.presenter.training is None, seconds=300)
+    path = nimgame_home / "brains" / "tictactoe-hats.brain"
+    assert storage.load(path).games_trained == PRACTICE_GAMES
+
+
+def test_a_saved_tictactoe_hats_brain_learns_in_its_own_file(app, nimgame_home):
+    from nimgame import storage
+
+    path = saved_tictactoe_hats("my hats")
+    key(app, pygame.K_3)
+    setup = app.top
+    wait_until(app, lambda: any(t.startswith("Saved: my hats") for t in setup.opponents))
+    setup.choices["opponent"] = next(t for t in setup.opponents if t.startswith("Saved: my"))
+    setup.resize()
+    key(app, pygame.K_RETURN)
+    wait_until(app, lambda: isinstance(app.top, BoardScene))   # the brain is read first
+    board = app.top
+    play_tictactoe_to_the_end(app, board)
+    assert storage.load(path).games_trained == 41
+    assert sorted(p.name for p in path.parent.iterdir()) == [path.name]
+
+
 def test_leaving_a_board_does_not_wait_for_the_ai(app, monkeypatch):
     """Esc while the AI thinks (or practises) leaves at once: the thread's answer is
     dropped, never waited for. The AI here thinks until the test lets it go, so leaving

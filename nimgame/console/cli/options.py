@@ -4,7 +4,8 @@ shares, and turning what was given into a game and its players."""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from ... import (
@@ -105,10 +106,18 @@ def cli_game(args: argparse.Namespace) -> AnyGame:
 def resolve_player(spec: str, game: AnyGame | None, seed: int | None = None) -> Player:
     """A registry player by name, or a saved brain by file or name (of `game`, if given;
     without a game, only a brain can be meant: it brings its own)."""
-    try:
+    with player_refusals(spec):
         if game is None:
             return storage.load(storage.find_brain(spec))
         return player_for(choice_of(spec), game, seed)
+
+
+@contextmanager
+def player_refusals(spec: str) -> Iterator[None]:
+    """Why the player a person named as `spec` cannot play, as one CliError: no player or
+    brain so called, a brain file that cannot be used, a kind that cannot play the game."""
+    try:
+        yield
     except BrainFileError as err:
         if str(err).startswith("no brain called"):
             raise CliError(f"unknown player '{escape(spec, 40)}': not one of "

@@ -8,12 +8,14 @@ from typing import Any
 
 from ...typed import whole_number
 from ..base import AnyGame, Move, State
-from ..kit import Codec, GameKit, Judge, NumberField, Option, Preset, TextField
+from ..kit import Codec, GameKit, Judge, KeptHats, NumberField, Option, Preset, TextField
 from ..registry import register
 from .rules import MAX_STICKS, Sticks, SticksState
 
 #: The largest heap the environments number the moves of.
 ENV_MAX_STICKS = 100_000
+#: The largest heap the kept computer's hats are for (the biggest a set-up offers).
+COMPUTER_STICKS = 100
 
 
 class SticksCodec(Codec[SticksState, int]):
@@ -66,6 +68,12 @@ class SticksKit(GameKit):
                            "asks, as the seed does)", sticks_option),
     )
     default_opponent = "computer"
+    #: The seed's computer: naive at first, learning from every game, kept between runs;
+    #: one set of hats for every heap up to 100 (a heap's hat is the same in each game).
+    kept_hats = KeptHats("sticks-computer", "computer",
+                         {"sticks": COMPUTER_STICKS, "max_take": 3},
+                         f"heaps up to {COMPUTER_STICKS} taking 1 to 3",
+                         who="the Sticks computer")
     theory_words = "plays by the theory: leaves 4k+1 sticks (cap m: (m+1)k+1)"
     controls = ("Click one of the last sticks: take it and those after it.",
                 "Keys: 1, 2 or 3 take that many.")
@@ -124,6 +132,10 @@ class SticksKit(GameKit):
         heaps = game.heaps()
         assert heaps is not None
         return (heaps.winning_moves(state) or [heaps.longest_move(state)])[:1]
+
+    def kept_hats_play(self, game: AnyGame) -> bool:
+        assert isinstance(game, Sticks)
+        return game.max_take == 3 and game.sticks <= COMPUTER_STICKS
 
     def hat_positions(self, game: AnyGame) -> list[State]:
         assert isinstance(game, Sticks)

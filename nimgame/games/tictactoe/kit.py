@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..base import AnyGame, Move, State
-from ..kit import Codec, GameKit, Judge, Menu, Preset
+from ..kit import Codec, GameKit, Judge, KeptHats, Menu, Preset
 from ..registry import register
 from .rules import EMPTY, MARKS, TicTacToe
 
@@ -50,6 +50,10 @@ class TicTacToeKit(GameKit):
     blurb = "Three in a row. Minimax never loses; can a learner?"
     presets = (Preset("Tic-Tac-Toe", {}),)
     default_opponent = "minimax"
+    #: The Sticks seed's "Nightmare Mode": its hats AI at Tic-Tac-Toe, practised first,
+    #: then drawing, learning from every game and kept between runs.
+    kept_hats = KeptHats("tictactoe-hats", "hats", practises=True,
+                         who="Tic-Tac-Toe's Nightmare-mode AI")
     first_menu = Menu("mark", "You play", (("X (moves first)", True), ("O", False)))
     controls = ("Click an empty square, or press 1–9 (from the top left, row by row).",)
 

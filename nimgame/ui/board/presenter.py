@@ -13,9 +13,7 @@ from typing import Any, Protocol
 from ...games.base import IllegalMove, Move, State
 from ...match import AiTurn, Event, GameOver, Match, Moved, Seat, Tally
 from ...narration import greeting, narrate, turn_text
-from ...players import HatLearner
-from ...session import MatchSetup
-from ...session.sticks_computer import save_computer
+from ...session import MatchSetup, keep
 from ...storage import SaveError
 from .advice import Advice, learner_of
 from .background import Background
@@ -186,8 +184,7 @@ class MatchPresenter:
                 self.host.play_sound(self.ending_sound(event))
                 self.count(event.winner, 1)
                 for index in event.learned:
-                    if self.seats[index].learns:
-                        self.keep_hats(learner_of(self.seats[index].player))
+                    self.keep_hats(index)
         self.host.rebuild()
 
     def ending_sound(self, over: GameOver) -> str:
@@ -202,13 +199,16 @@ class MatchPresenter:
         self.host.tally_for(self.game.name, self.seats).add(
             None if winner is None else self.seats[winner].name, step)
 
-    def keep_hats(self, learner: HatLearner) -> None:
-        """Save what the learning computer learned; a save that fails says so in the
-        status line (the hats stay in play for the next game)."""
+    def keep_hats(self, index: int) -> None:
+        """Save what the AI in seat `index` learned, if the seat keeps it (`session.keep`);
+        a save that fails says so in the status line (the hats stay in play)."""
+        seat = self.seats[index]
+        if not seat.learns or seat.player is None:
+            return
         try:
-            save_computer(learner)
-        except (SaveError, OSError) as err:
-            self.tell(f"{self.status}  The computer's hats were not saved: {err}", error=True)
+            keep(seat.player)
+        except SaveError as err:
+            self.tell(f"{self.status}  {err}", error=True)
 
     def undo(self) -> None:
         """Take back your last move and the reply to it."""
@@ -277,7 +277,10 @@ class MatchPresenter:
                 self.background.ask(turn, THINK_SECONDS)
 
     def _practised(self) -> None:
+        """New hats that are kept are kept once they have practised."""
         self.tell(turn_text(self.match))
+        for index in range(len(self.seats)):
+            self.keep_hats(index)
         self.host.rebuild()
 
     def _answered(self, turn: AiTurn, move: Move) -> None:

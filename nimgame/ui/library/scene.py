@@ -13,7 +13,7 @@ from ... import storage
 from ...players import Learner
 from ...safetext import escape
 from ...session import MatchSetup
-from ...session.sticks_computer import KeptBrain, kept_brain
+from ...session.kept_hats import KeptBrain, kept_brain
 from .. import theme
 from ..saved_brains import read_saved_brains
 from ..scene import Scene, SceneHost, plain_key

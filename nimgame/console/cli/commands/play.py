@@ -8,14 +8,17 @@ import os
 import random
 import sys
 
-from ....games import Nim, Sticks, kit_for
+from .... import storage
+from ....games import AnyGame, Nim, Sticks, kit_for
 from ....match import Seat
 from ....players import PLAYERS, Player, QLearner
 from ....safetext import escape
 from ....session import (
-    AI_NAME,
     MatchSetup,
     Named,
+    brain_player,
+    brain_seat,
+    choice_of,
     default_opponent,
     opponents,
     seat_for,
@@ -28,6 +31,7 @@ from ..options import (
     add_seed_option,
     cli_game,
     game_options,
+    player_refusals,
     resolve_player,
 )
 
@@ -63,14 +67,26 @@ def sticks_opponent(args: argparse.Namespace) -> tuple[Player | None, int | None
     heap (it learned that one), else None (the dialogue asks, as the seed does)."""
     if args.opponent is None:
         return None, args.sticks
-    if args.sticks is not None or args.opponent in PLAYERS:
+    if args.opponent in PLAYERS:
         return resolve_player(args.opponent, cli_game(args), args.seed), args.sticks
-    brain = resolve_player(args.opponent, None, args.seed)
+    with player_refusals(args.opponent):
+        path = storage.find_brain(args.opponent)
+        brain = storage.load(path, game=None if args.sticks is None else cli_game(args))
     if not isinstance(brain.game, Sticks) or brain.game.max_take != (args.max_take or 3):
         raise CliError(f"{escape(args.opponent, 40)}: this brain plays "
                        f"{escape(brain.game.describe_rules(), 100)}, not the Game of Sticks "
                        f"taking 1 to {args.max_take or 3}")
-    return brain, brain.game.sticks
+    return brain_player(brain, path, brain.game, args.seed), brain.game.sticks
+
+
+def text_opponent(spec: str, game: AnyGame, seed: int | None) -> Player:
+    """The opponent `--opponent spec` names, ready to play `game` in the terminal: the
+    hats a game keeps (read, practised if new, kept after every game), a saved hats brain
+    learning in its own file, else the player as the window would seat it."""
+    from ... import textplay
+
+    with player_refusals(spec):
+        return textplay.opponent(choice_of(spec), game, seed)
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -102,8 +118,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         textplay.play_sticks(opponent, seed=args.seed, sticks=sticks, max_take=game.max_take,
                              stage=int(args.stage or 3), model=args.model or "shared")
         return 0
-    opponent = (None if args.opponent is None else textplay.practised(
-        resolve_player(args.opponent, game, args.seed), args.opponent, args.seed))
+    opponent = None if args.opponent is None else text_opponent(args.opponent, game, args.seed)
     if isinstance(game, Nim):
         if opponent is None:   # CS50's: a Q-learner trained first, where one can learn it
             if not QLearner.supports(game):
@@ -114,9 +129,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         textplay.play_nim(game, opponent, human_player=human, seed=args.seed, cs50=args.cs50)
     else:
         if opponent is None:   # the game's own opponent, as the window sets it up
-            kind = kit_for(game).default_opponent
-            opponent = textplay.practised(resolve_player(kind, game, args.seed), kind,
-                                          args.seed)
+            opponent = text_opponent(kit_for(game).default_opponent, game, args.seed)
         textplay.play_text(game, opponent, 0 if human_moves_first(args) else 1)
     return 0
 
@@ -141,9 +154,10 @@ def window_setup(args: argparse.Namespace) -> MatchSetup:
             other, _ = seat_for(choices[default_opponent(args.game, choices)], game)
         elif args.opponent in PLAYERS:   # as the set-up makes it (a learner practises first)
             other, _ = seat_for(Named(args.opponent), game)
-        else:
-            brain = resolve_player(args.opponent, game, args.seed)
-            other = Seat(AI_NAME, brain, label=getattr(brain, "name", "") or brain.label)
+        else:   # a saved brain, seated as the set-up seats it
+            with player_refusals(args.opponent):
+                path = storage.find_brain(args.opponent)
+                other = brain_seat(storage.load(path, game=game), path, game)
     except ValueError as err:   # a kind of player that cannot play these rules
         raise CliError(str(err)) from None
     me = Seat("Player")
