@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from nimgame.games import Nim, NimState, Sticks, SticksState, TicTacToe
 from nimgame.learning import insight
 from nimgame.players import HatLearner, MinimaxPlayer, PerfectPlayer, QLearner
-from nimgame.session.sticks_computer import HatDrawer
+from nimgame.session.kept_hats import HatDrawer
 
 BOARD = (1, 3, 5, 7)
 
