@@ -13,7 +13,7 @@ import pygame_gui
 
 from ... import storage
 from ...games.base import AnyGame
-from ...learning.worker import TrainingJob
+from ...learning.worker import END_SECONDS, CannotStart, TrainingJob
 from ...players import Learner
 from ...safetext import escape
 from ...session import MatchSetup
@@ -101,7 +101,11 @@ class TrainingScene(Scene):
             self.say(str(err))
             return
         self.say("")
-        self.job = TrainingJob(spec).start()
+        try:
+            self.job = TrainingJob(spec).start()
+        except CannotStart as err:   # no temporary folder, no process: one line, why
+            self.say(f"Training could not start: {escape(str(err), 300)}")
+            return
         self.rebuild()
 
     def cancel(self) -> None:
@@ -110,16 +114,35 @@ class TrainingScene(Scene):
             self.say("Stopping…", ok=True)
 
     def finish(self) -> None:
-        """The worker has ended: read what it learned beside the frames (it may be big)."""
+        """The worker has ended: read what it learned beside the frames (it may be big). A
+        worker that failed, died or stopped answering hands over what it last saved."""
         job = self.job
         if job is None:
             return
-        if job.error:
-            self.say(f"Training failed: {job.error}")
+        if job.done is None and job.snapshot is None:
+            self.say(f"{job.ended} Nothing it learned had come back." if job.ended
+                     else f"Training failed: {job.error}")
             self.close_job()
             self.rebuild()
             return
+        if job.done is None:
+            why = job.ended or f"Training failed: {job.error}."
+            self.later(job.kept, lambda done: self._recovered(done, why))
+            return
         self.later(job.result, self._finished)
+
+    def _recovered(self, done: Future[Any], why: str) -> None:
+        job = self.job
+        learner: Learner | None = done.result()
+        if learner is None:
+            self.say(f"{why} What it last saved could not be read back.")
+        else:
+            self.trained, self.unsaved = learner, True
+            games = learner.games_trained - (job.started_from if job is not None else 0)
+            self.say(f"{why} The run so far is kept: {games:,} games, to save, play or "
+                     "discard.")
+        self.close_job()
+        self.rebuild()
 
     def _finished(self, done: Future[Any]) -> None:
         job = self.job
@@ -145,7 +168,9 @@ class TrainingScene(Scene):
         if self.job is not None and self.app.running:
             self.job.close_soon()   # the window does not wait for the process to end
         elif self.job is not None:
-            self.job.close()        # the window is closing: end the process before it
+            # The window is closing: end the process before it. It has had its time to
+            # hand over (`keep`); one that has not is ended, even if stopped.
+            self.job.close(timeout=END_SECONDS)
         self.job = None
 
     def save(self, replace: bool = False) -> None:
@@ -233,8 +258,8 @@ class TrainingScene(Scene):
         result not saved yet, is saved as "Unsaved <date time>" for the library to rename or
         delete (never over another brain). A brain that cannot be saved is let go."""
         learner = self.trained if self.unsaved else None
-        if learner is None and self.job is not None and self.job.running:
-            learner = self.job.keep()
+        if self.trained is None and self.job is not None:
+            learner = self.job.keep()   # running, or what it handed over not yet read
         self.trained, self.unsaved = None, False
         if learner is None or not learner.games_trained:
             return
