@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import gc
+import signal
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from types import FrameType
 from typing import Any
 
 import pygame
@@ -22,6 +27,29 @@ from .tasks import Tasks
 MIN_SIZE = (800, 560)
 FPS = 60
 
+#: Signals that close the window as its close button does, every scene saving what it must
+#: (a training run kept as "Unsaved", its worker ended): Ctrl-C, `kill`, the terminal
+#: closing. Without this a hang-up ended the window on the spot and orphaned the worker.
+CLOSING_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP")
+                        if hasattr(signal, name))
+
+SignalHandler = Callable[[int, FrameType | None], None]
+
+
+@contextmanager
+def closing_signals(handler: SignalHandler) -> Iterator[None]:
+    """CLOSING_SIGNALS go to `handler` meanwhile (only the main thread may set handlers:
+    elsewhere nothing changes); the handlers before are put back after."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    before = {signum: signal.signal(signum, handler) for signum in CLOSING_SIGNALS}
+    try:
+        yield
+    finally:
+        for signum, previous in before.items():   # None: set outside Python (SDL's)
+            signal.signal(signum, signal.SIG_DFL if previous is None else previous)
+
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None) -> None:
@@ -40,6 +68,7 @@ class App:
         self.scenes: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.running = True
+        self.closed_by: int | None = None   # the signal that asked the window to close
         self.tasks = Tasks()
         self.sounds = Sounds(self.settings.sound, self.settings.volume)
         #: Scores since the window opened, by game and the two players.
@@ -157,8 +186,16 @@ class App:
                 and self.top is top):
             self.pop()
 
+    def on_signal(self, signum: int, frame: FrameType | None) -> None:
+        """A closing signal: the next frame closes the window (a handler must not)."""
+        if self.closed_by is None:
+            self.closed_by = signum
+
     def step(self, dt: float) -> None:
-        """One frame: events, update, draw."""
+        """One frame: events, update, draw; or closing, if a signal asked."""
+        if self.closed_by is not None:
+            self.quit()
+            return
         for event in pygame.event.get():
             self.handle(event)
             if not self.running:
@@ -180,12 +217,17 @@ class App:
         pygame.display.flip()
 
     def run(self, first: Scene | None = None) -> None:
+        """Frames until the window closes. Closed by Ctrl-C, it ends as Ctrl-C does
+        (KeyboardInterrupt), after closing as the close button does."""
         if first is not None:
             self.push(first)
-        while self.running:
-            dt = self.clock.tick(FPS) / 1000
-            self.step(dt)
+        with closing_signals(self.on_signal):
+            while self.running:
+                dt = self.clock.tick(FPS) / 1000
+                self.step(dt)
         pygame.quit()
+        if self.closed_by == signal.SIGINT:
+            raise KeyboardInterrupt
 
 
 class CannotShow(ValueError):
