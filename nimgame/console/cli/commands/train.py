@@ -6,7 +6,7 @@ import argparse
 import signal
 import sys
 import time
-from typing import Any
+from typing import Any, TextIO
 
 from .... import storage
 from ....learning.evaluation import optimal_move_share
@@ -17,7 +17,7 @@ from ....learning.training import (
     train,
     training_opponent,
 )
-from ....players import LEARNERS, make_learner
+from ....players import LEARNERS, Learner, make_learner
 from ....safetext import escape, percent
 from ....storage import NameTaken, SaveError
 from ..command import Command
@@ -85,48 +85,104 @@ def cmd_train(args: argparse.Namespace) -> int:
         opponent = training_opponent(args.opponent, game, args.seed)
     except ValueError as err:
         raise CliError(str(err)) from None
-    tty = sys.stdout.isatty()
+    out = Output(sys.stdout)
     last_line = [0.0]
 
     def progress(done: int, total: int, stats: TrainingStats) -> None:
         rate, eta = stats.games_per_second, stats.eta_seconds
         text = f"{done:,}/{total:,} games  {rate:,.0f} games/s  {duration(eta)} left"
-        if tty:
+        if out.tty:
             filled = int(30 * done / total)
-            print(f"\r[{'#' * filled}{'-' * (30 - filled)}] {text}   ", end="", flush=True)
+            out.write(f"\r[{'#' * filled}{'-' * (30 - filled)}] {text}   ", end="")
         elif time.monotonic() - last_line[0] >= 1 or done == total:
             last_line[0] = time.monotonic()
-            print(text, flush=True)
+            out.write(text)
 
-    stop = [False]
-
-    def on_interrupt(signum: int, frame: Any) -> None:
-        stop[0] = True
-
-    previous = signal.signal(signal.SIGINT, on_interrupt)
+    ctrl_c = CtrlC()
+    previous = signal.signal(signal.SIGINT, ctrl_c.pressed)
     try:
         report = train(learner, args.games, seed=args.seed, opponent=opponent,
-                       progress=progress, should_stop=lambda: stop[0], curve_points=4,
-                       explore=args.explore)
+                       progress=progress, should_stop=lambda: ctrl_c.count > 0,
+                       curve_points=4, explore=args.explore)
+        if out.tty:
+            out.write("")
+        if report.stopped:
+            out.write(f"Stopped after {report.games:,} games; keeping what it learned.")
+        accuracy = percent(learner.accuracy)
+        if learner.accuracy is None or report.stopped:
+            accuracy = ctrl_c.measure(learner)
+        out.write(f"Trained {report.games:,} games in {report.training_seconds:.1f} s "
+                  f"({report.games_per_second:,.0f} games/s); optimal moves: {accuracy}")
+        try:
+            path = storage.save(learner, args.out, force=args.force)
+        except NameTaken as err:
+            raise CliError(f"{err}; add --force to replace it, or choose another --name") \
+                from None
+        except SaveError as err:
+            raise CliError(f"not saved: {err}") from None
     finally:
         signal.signal(signal.SIGINT, previous)
-    if tty:
-        print()
-    if report.stopped:
-        print(f"Stopped after {report.games:,} games; keeping what it learned.")
-    if learner.accuracy is None or report.stopped:
-        learner.accuracy = optimal_move_share(learner)
-    print(f"Trained {report.games:,} games in {report.training_seconds:.1f} s "
-          f"({report.games_per_second:,.0f} games/s); optimal moves: "
-          f"{percent(learner.accuracy)}")
-    try:
-        path = storage.save(learner, args.out, force=args.force)
-    except NameTaken as err:
-        raise CliError(f"{err}; add --force to replace it, or choose another --name") from None
-    except SaveError as err:
-        raise CliError(f"not saved: {err}") from None
-    print(f"Saved '{escape(learner.name)}' to {escape(str(path), 200)}")
+    out.write(f"Saved '{escape(learner.name)}' to {escape(str(path), 200)}")
+    out.done()   # the output that could not be written, said now that nothing is lost
     return 0
+
+
+class Output:
+    """The command's lines on `stream` (None: Python had no stdout to give, as with
+    `>&-`). Once a line cannot be written (a closed pipe, a full disk) the rest are let
+    go, so the training goes on and is saved; `done` then raises what went wrong."""
+
+    def __init__(self, stream: TextIO | None) -> None:
+        self.stream = stream
+        self.failed: OSError | None = None
+        try:
+            self.tty = stream is not None and stream.isatty()
+        except (OSError, ValueError):
+            self.tty = False
+
+    def write(self, line: str, end: str = "\n") -> None:
+        if self.stream is None or self.failed is not None:
+            return
+        try:
+            self.stream.write(line + end)
+            self.stream.flush()
+        except OSError as err:
+            self.failed = err
+        except ValueError:   # closed
+            self.stream = None
+
+    def done(self) -> None:
+        if self.failed is not None:
+            raise self.failed
+
+
+class CtrlC:
+    """Ctrl-C while the command trains, measures what it learned and saves it: the first
+    stops the training between chunks (what it learned is kept); one while it measures
+    skips the measure; none stops the save."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.measuring = False
+
+    def pressed(self, signum: int, frame: Any) -> None:
+        self.count += 1
+        if self.measuring:
+            self.measuring = False
+            raise KeyboardInterrupt
+
+    def measure(self, learner: Learner) -> str:
+        """Measure `learner`'s share of optimal moves (its `accuracy`), shown; "not measured
+        (interrupted)" (and no accuracy) if Ctrl-C comes meanwhile."""
+        learner.accuracy = None   # what was measured before the stop is not what is saved
+        self.measuring = True
+        try:
+            learner.accuracy = optimal_move_share(learner)
+        except KeyboardInterrupt:
+            return "not measured (interrupted)"
+        finally:
+            self.measuring = False
+        return percent(learner.accuracy)
 
 
 COMMAND = Command("train", "train a learner and save it as a brain file", cmd_train, arguments)
