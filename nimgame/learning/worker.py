@@ -226,10 +226,16 @@ def _run(spec: TrainingSpec, out: Outbox, stop: StopFlag, result_path: str,
             if snapshot_every is None or time.monotonic() < next_snapshot[0]:
                 return
             began = time.monotonic()
-            storage.save(learner, snapshot_path, force=True)
+            try:
+                storage.save(learner, snapshot_path, force=True)
+            except (storage.SaveError, OSError):
+                saved = False   # a full disk: the run goes on, and tries again later
+            else:
+                saved = True
             cost = time.monotonic() - began
             next_snapshot[0] = time.monotonic() + max(snapshot_every, 20 * cost)
-            out.put(Snapshot(done, snapshot_path))
+            if saved:
+                out.put(Snapshot(done, snapshot_path))
 
         def progress(done: int, total: int, stats: TrainingStats) -> None:
             for point in stats.new_curve:   # every point, the start's included

@@ -186,3 +186,27 @@ def test_no_temporary_folder_anywhere_is_one_line(tmp_path, monkeypatch):
     message = str(refused.value)
     assert message.startswith("no folder for the training's files can be made")
     assert "\n" not in message and len(message) < 300
+
+
+def test_a_snapshot_that_cannot_be_saved_does_not_end_the_run(tmp_path, monkeypatch):
+    """A full disk while it saves the run so far: that snapshot is skipped, the run goes on
+    to its end."""
+    import queue
+    import threading
+
+    from nimgame import storage
+
+    real_save = storage.save
+
+    def save(learner, path=None, **kwargs):
+        if str(path).endswith("snapshot.brain"):
+            raise storage.SaveError("cannot save snapshot.brain: No space left on device")
+        return real_save(learner, path, **kwargs)
+
+    monkeypatch.setattr(storage, "save", save)
+    out: queue.Queue = queue.Queue()
+    spec = TrainingSpec("nim", {"piles": [1, 3, 5]}, games=3_000, seed=2)
+    worker._run(spec, out, threading.Event(), str(tmp_path / "r.brain"), snapshot_every=0.0)
+    messages = [out.get_nowait() for _ in range(out.qsize())]
+    assert not any(isinstance(m, (worker.Snapshot, worker.Failed)) for m in messages)
+    assert isinstance(messages[-1], worker.Finished) and messages[-1].report.games == 3_000
