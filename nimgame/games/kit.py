@@ -250,6 +250,14 @@ class GameKit(ABC):
         game takes typed positions; None where it does not."""
         return None
 
+    def position_line(self, game: AnyGame, state: State) -> str:
+        """Any position in one line of text, for traces and records: `position_text` where
+        the game takes typed positions, else the text board's lines joined by " / "."""
+        typed = self.position_text(game, state)
+        if typed is not None:
+            return typed
+        return " / ".join(line.strip() for line in self.text_board(game, state).splitlines())
+
     def parse_position(self, game: AnyGame, text: str) -> State:
         """The position a person typed (as `position_text` writes it); ValueError saying
         what to type."""

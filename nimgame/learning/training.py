@@ -12,6 +12,7 @@ from ..games.base import AnyGame
 from ..players import LEARNERS, RandomPlayer, judge_for
 from ..players.base import Player
 from ..players.learner import Learner
+from ..players.updates import UpdateSink
 from .evaluation import (
     exact_win_rate_against_random,
     judging_tables,
@@ -138,30 +139,11 @@ def curve_marks(games: int, points: int, log: bool = False) -> list[int]:
                   | {games})
 
 
-def train(
-    learner: Learner,
-    games: int,
-    seed: int | None = None,
-    opponent: Player | None = None,
-    progress: ProgressCallback | None = None,
-    should_stop: Callable[[], bool] | None = None,
-    curve_points: int = 10,
-    eval_games: int = 200,
-    curve_log: bool = False,
-    explore: float | None = None,
-    curve_share: float | None = CURVE_SHARE,
-) -> TrainingReport:
-    """Play `games` training games (self-play when `opponent` is None); a share `explore`
-    of them (default EXPLORE) from exploring starts (see `Learner.train_games`).
-
-    `progress(done, total, stats)` is called after every chunk; `should_stop()` is asked
-    between chunks, so the learner is always left consistent. The curve is measured at the
-    start and at `curve_points` points (`curve_marks`: evenly spaced, or on a logarithmic
-    scale with `curve_log`), at the start and the end always, and at a point between only
-    while the points between so far cost at most `curve_share` of the training time so
-    far or CURVE_ALLOWANCE (None: every point). Same seed, same learner, whatever is
-    measured.
-    """
+def check_run(learner: Learner, games: int, opponent: Player | None,
+              explore: float | None) -> float:
+    """ValueError (TypeError for a player that does not learn) unless `learner` can train
+    `games` games against `opponent` with a share `explore` of exploring starts; the
+    share (default EXPLORE)."""
     if not isinstance(learner, Learner):
         raise TypeError(f"only a learner can be trained, not {type(learner).__name__}")
     if isinstance(games, bool) or not isinstance(games, int) or games < 0:
@@ -174,6 +156,43 @@ def train(
         opponent.check_game(learner.game)
         if opponent.game != learner.game:
             raise ValueError("the opponent plays a different game from the learner")
+    return explore
+
+
+def train(
+    learner: Learner,
+    games: int,
+    seed: int | None = None,
+    opponent: Player | None = None,
+    progress: ProgressCallback | None = None,
+    should_stop: Callable[[], bool] | None = None,
+    curve_points: int = 10,
+    eval_games: int = 200,
+    curve_log: bool = False,
+    explore: float | None = None,
+    curve_share: float | None = CURVE_SHARE,
+    sink: UpdateSink | None = None,
+    traced: range | None = None,
+) -> TrainingReport:
+    """Play `games` training games (self-play when `opponent` is None); a share `explore`
+    of them (default EXPLORE) from exploring starts (see `Learner.train_games`).
+
+    `progress(done, total, stats)` is called after every chunk; `should_stop()` is asked
+    between chunks, so the learner is always left consistent. The curve is measured at the
+    start and at `curve_points` points (`curve_marks`: evenly spaced, or on a logarithmic
+    scale with `curve_log`), at the start and the end always, and at a point between only
+    while the points between so far cost at most `curve_share` of the training time so
+    far or CURVE_ALLOWANCE (None: every point). Same seed, same learner, whatever is
+    measured.
+
+    `sink` is told of the games numbered in `traced` (1-based in this run; None: every
+    game) and of their learning updates (`players.updates`); the other games are played
+    without it. Same seed, same learner, traced or not.
+    """
+    explore = check_run(learner, games, opponent, explore)
+    if traced is not None and (traced.step != 1 or traced.start < 1):
+        raise ValueError(f"the traced games are a range of game numbers from 1, not "
+                         f"{traced!r:.60}")
     rng = random.Random(seed)
     report = TrainingReport()
     started = time.perf_counter()
@@ -191,15 +210,21 @@ def train(
         judging_tables(learner.game)   # built once per game: not what a point costs
         report.curve_seconds += time.perf_counter() - t0
         add_point()
+    # A chunk ends where the tracing starts or stops: chunks do not change what is learned.
+    stops = sorted(set(marks) | {games} | (
+        set() if sink is None or traced is None else {traced.start - 1, traced.stop - 1}))
     chunk, done, reported = 100, 0, 0
     while done < games:
         if should_stop is not None and should_stop():
             report.stopped = True
             break
-        next_mark = next((m for m in marks if m > done), games)
-        size = min(chunk, next_mark - done)
+        size = min(chunk, next(s for s in stops if s > done) - done)
+        told = sink if traced is None or done + 1 in traced else None
         t0 = time.perf_counter()
-        learner.train_games(size, rng, opponent, explore)
+        if told is None:
+            learner.train_games(size, rng, opponent, explore)
+        else:
+            learner.train_games(size, rng, opponent, explore, told)
         elapsed = time.perf_counter() - t0
         report.training_seconds += elapsed
         done += size

@@ -28,6 +28,7 @@ from ..games.base import AnyGame, Move, State
 from ..plain import is_whole, refusal
 from .base import MoveValues, Player
 from .learner import Learner
+from .updates import GameStarted, HatUpdate, UpdateSink
 
 STICKS_SCHEME = (1, 0, 1)     # (win bonus, draw bonus, loss penalty)
 MENACE_SCHEME = (3, 1, 1)
@@ -164,20 +165,24 @@ class HatLearner(Learner):
         return next(move for move, after in self.graph.afterstates(state)
                     if after == kinds[ball])
 
-    def settle_game(self, beside: list[tuple[int, int]], result: int) -> None:
-        """Put back the balls drawn in one game: result +1 won, 0 drew, -1 lost."""
-        self._settle([n for n, _ in beside], [b for _, b in beside], result)
+    def settle_game(self, beside: list[tuple[int, int]], result: int,
+                    sink: UpdateSink | None = None) -> None:
+        """Put back the balls drawn in one game: result +1 won, 0 drew, -1 lost. `sink`
+        is told of each ball put back (the caller, who saw the game, tells it when the game
+        started: `on_game`)."""
+        self._settle([n for n, _ in beside], [b for _, b in beside], result, sink)
         self.games_trained += 1
 
     # -- training -----------------------------------------------------------------------
     def train_games(self, games: int, rng: random.Random,
-                    opponent: Player | None = None, explore: float = 0.0) -> None:
+                    opponent: Player | None = None, explore: float = 0.0,
+                    sink: UpdateSink | None = None) -> None:
         graph = self.graph
         if not graph.terminal[graph.root]:
             if opponent is None:
-                self._battle(games, rng, self, explore)
+                self._battle(games, rng, self, explore, sink)
             else:
-                self._against(games, rng, opponent, explore)
+                self._against(games, rng, opponent, explore, sink)
         self.games_trained += games
 
     def _draw(self, node: int, rnd: Callable[[], float]) -> int:
@@ -191,14 +196,15 @@ class HatLearner(Learner):
         return ball
 
     def train_pair(self, second: HatLearner, games: int, rng: random.Random,
-                   explore: float = 0.0) -> None:
+                   explore: float = 0.0, sink: UpdateSink | None = None) -> None:
         """The seed's pre-training: two AIs battle `games` times, this one moving first and
         `second` second, each drawing from and learning in its own hats only (`train_games`
         without an opponent is the other model: one set of hats plays both sides).
 
         `second` is a new hat learner of the same game and scheme, which takes this one's
         position graph so that a node names the same position for both, or the one this
-        learner was paired with before (the battle goes on)."""
+        learner was paired with before (the battle goes on). `sink` hears both AIs' updates,
+        the second's marked `second`."""
         if second is self or not isinstance(second, HatLearner) or second.game != self.game \
                 or second.scheme != self.scheme:
             raise ValueError("the second AI must be a hat learner of the same game")
@@ -207,12 +213,12 @@ class HatLearner(Learner):
                 raise ValueError("the second AI must be new, or paired with this one before")
             second.graph = self.graph
         if not self.graph.terminal[self.graph.root]:
-            self._battle(games, rng, second, explore)
+            self._battle(games, rng, second, explore, sink)
         self.games_trained += games
         second.games_trained += games
 
     def _battle(self, games: int, rng: random.Random, second: HatLearner,
-                explore: float = 0.0) -> None:
+                explore: float = 0.0, sink: UpdateSink | None = None) -> None:
         """`games` games from the start (or, a share `explore` of them, from an exploring
         start), this learner's hats moving first and `second`'s (this one itself in
         self-play) second; each learns from its own draws."""
@@ -224,8 +230,10 @@ class HatLearner(Learner):
         sides = (self, second)
         for side in sides:
             side._hat(root)
-        for _ in range(games):
+        for number in range(games):
             node = self._exploring_node(rng) if explore and rnd() < explore else root
+            if sink is not None:
+                self._tell_start(sink, number, node)
             nodes: list[int] = []  # the k-th move: nodes[k], balls[k]; players alternate
             balls: list[int] = []
             mover = 0
@@ -248,15 +256,24 @@ class HatLearner(Learner):
                     break
                 mover = 1 - mover
             last = (len(nodes) - 1) % 2  # who made the final move
-            sides[last]._settle(nodes[last::2], balls[last::2], reward[node])
-            sides[1 - last]._settle(nodes[1 - last::2], balls[1 - last::2], -reward[node])
+            if sink is None:
+                sides[last]._settle(nodes[last::2], balls[last::2], reward[node])
+                sides[1 - last]._settle(nodes[1 - last::2], balls[1 - last::2],
+                                        -reward[node])
+            else:
+                sides[last]._settle(nodes[last::2], balls[last::2], reward[node], sink,
+                                    second=sides[last] is not self)
+                sides[1 - last]._settle(nodes[1 - last::2], balls[1 - last::2],
+                                        -reward[node], sink, second=sides[1 - last] is not self)
 
     def _against(self, games: int, rng: random.Random, opponent: Player,
-                 explore: float = 0.0) -> None:
+                 explore: float = 0.0, sink: UpdateSink | None = None) -> None:
         graph, rnd = self.graph, rng.random
         for number in range(games):
             me = self._learner_side(number)
             node, side = self._start(explore, rng), 0
+            if sink is not None:
+                self._tell_start(sink, number, node)
             nodes: list[int] = []
             balls: list[int] = []
             while True:
@@ -271,10 +288,19 @@ class HatLearner(Learner):
                     break
                 node, side = after, 1 - side
             mine = graph.reward[after] if side == me else -graph.reward[after]
-            self._settle(nodes, balls, mine)
+            self._settle(nodes, balls, mine, sink)
 
-    def _settle(self, nodes: list[int], balls: list[int], result: float) -> None:
-        """Put back the balls one player drew, with the bonus or penalty its result earns."""
+    def _tell_start(self, sink: UpdateSink, number: int, node: int) -> None:
+        """Tell `sink` that game `number` of this training call starts at `node`."""
+        sink.on_game(GameStarted(self.games_trained + number + 1, self.graph.states[node]))
+
+    def _settle(self, nodes: list[int], balls: list[int], result: float,
+                sink: UpdateSink | None = None, second: bool = False) -> None:
+        """Put back the balls one player drew, with the bonus or penalty its result earns;
+        `sink` is told of each (`second`: these are the second AI's of `train_pair`)."""
+        if sink is not None:
+            self._settle_told(nodes, balls, result, sink, second)
+            return
         # Every hat here was made when its ball was drawn (a cast, not a check: hot path).
         counts, totals = cast("list[list[int]]", self.counts), self.totals
         win, draw, loss = self.scheme
@@ -291,3 +317,19 @@ class HatLearner(Learner):
                     kept = before - loss if before > loss else 1
                     hat[ball] = kept
                     totals[node] -= before - kept
+
+    def _settle_told(self, nodes: list[int], balls: list[int], result: float,
+                     sink: UpdateSink, second: bool) -> None:
+        """`_settle`, one ball at a time, telling `sink` of each: the very same code puts
+        each ball back, so a traced game learns what an untraced one does."""
+        graph = self.graph
+        for node, ball in zip(nodes, balls, strict=True):
+            hat = cast("list[int]", self.counts[node])
+            before = tuple(hat)
+            self._settle([node], [ball], result)
+            after = tuple(hat)
+            moves = tuple(self._move_between(node, kind) for kind in graph.expand(node))
+            sink.on_update(HatUpdate(
+                hat=graph.states[node], node=node, ball=ball, move=moves[ball], moves=moves,
+                result=(result > 0) - (result < 0), change=after[ball] - before[ball],
+                before=before, after=after, second=second))

@@ -11,6 +11,7 @@ from ..games.base import AnyGame, Move, State
 from ..safetext import escape
 from .base import Player
 from .graph import PositionGraph
+from .updates import UpdateSink
 
 #: The largest game a learner takes on: a table for every position must fit in memory
 #: (and in a brain file), and training must have a chance to visit it. Beyond this, a
@@ -93,11 +94,14 @@ class Learner(Player):
 
     @abstractmethod
     def train_games(self, games: int, rng: random.Random,
-                    opponent: Player | None = None, explore: float = 0.0) -> None:
+                    opponent: Player | None = None, explore: float = 0.0,
+                    sink: UpdateSink | None = None) -> None:
         """Play `games` training games: against itself, or against `opponent`, the learner
         taking the first move in every other game. A share `explore` of them starts from a
         position drawn by `game.exploring_start` instead of the first one ("exploring
-        starts"), so that positions self-play seldom meets are learned too."""
+        starts"), so that positions self-play seldom meets are learned too. `sink`, if
+        given, is told of every game and every learning update (`players.updates`); it
+        changes nothing of what is learned."""
 
     @abstractmethod
     def move_scores(self, state: State) -> Mapping[Move, float]:
@@ -149,6 +153,14 @@ class Learner(Player):
         if nodes:
             return nodes[int(rng.random() * len(nodes))]
         return self.graph.node(self.game.exploring_start(rng))
+
+    def _move_between(self, node: int, after: int) -> Move:
+        """The first legal move in node's position that leads to node `after` (up to
+        symmetry): what a learning update names as its move (traces only: it searches)."""
+        graph = self.graph
+        game, state, target = graph.game, graph.states[node], graph.states[after]
+        return next(move for move in game.legal_moves(state)
+                    if game.canonical(game.result(state, move)) == target)
 
     def _learner_side(self, game_number: int) -> int:
         return (self.games_trained + game_number) % 2

@@ -33,6 +33,7 @@ from ..games.base import AnyGame, Move, State
 from ..plain import is_number, refusal
 from .base import MoveValues, Player
 from .learner import Learner
+from .updates import Future, GameStarted, QUpdate, UpdateSink
 
 
 def _check_rate(value: float, name: str, low_open: bool) -> float:
@@ -42,6 +43,37 @@ def _check_rate(value: float, name: str, low_open: bool) -> float:
         bound = "0 < {0} <= 1" if low_open else "0 <= {0} <= 1"
         raise ValueError(f"{name} must satisfy {bound.format(name)}, not {value}")
     return float(value)
+
+
+class _QTrace:
+    """Tells a sink of one training call's games and updates (made only when one listens):
+    remembers where each move of the game was made, so an update can name its move."""
+
+    def __init__(self, learner: QLearner, sink: UpdateSink) -> None:
+        self.learner, self.sink = learner, sink
+        self.states = learner.graph.states
+        self.came_from: dict[int, int] = {}   # this game: afterstate node -> where moved
+
+    def game(self, number: int, start: int) -> None:
+        self.came_from = {}
+        self.sink.on_game(GameStarted(self.learner.games_trained + number + 1,
+                                      self.states[start]))
+
+    def moved(self, node: int, after: int) -> None:
+        self.came_from[after] = node
+
+    def update(self, after: int, old: float, reward: float, future: float, future_of: Future,
+               future_node: int | None, new: float) -> None:
+        states, learner = self.states, self.learner
+        position = self.came_from.get(after)
+        self.sink.on_update(QUpdate(
+            position=None if position is None else states[position],
+            move=None if position is None else learner._move_between(position, after),
+            # + 0.0: a future of -0.0 (minus a value of 0) is 0, as the arithmetic has it
+            after=states[after], node=after, old=old, reward=reward, future=future + 0.0,
+            future_of=future_of,
+            future_after=None if future_node is None else states[future_node],
+            alpha=learner.alpha, new=new))
 
 
 class QLearner(Learner):
@@ -116,17 +148,20 @@ class QLearner(Learner):
             self.values.extend([0.0] * missing)
 
     def train_games(self, games: int, rng: random.Random,
-                    opponent: Player | None = None, explore: float = 0.0) -> None:
+                    opponent: Player | None = None, explore: float = 0.0,
+                    sink: UpdateSink | None = None) -> None:
         if self.graph.terminal[self.graph.root]:
             self.games_trained += games  # nothing to learn on a finished board
             return
+        trace = None if sink is None else _QTrace(self, sink)
         if opponent is None:
-            self._self_play(games, rng, explore)
+            self._self_play(games, rng, explore, trace)
         else:
-            self._against(games, rng, opponent, explore)
+            self._against(games, rng, opponent, explore, trace)
         self.games_trained += games
 
-    def _self_play(self, games: int, rng: random.Random, explore: float = 0.0) -> None:
+    def _self_play(self, games: int, rng: random.Random, explore: float = 0.0,  # noqa: C901
+                   trace: _QTrace | None = None) -> None:  # a hot loop, inlined on purpose
         """Self-play: the negamax backup, or the handout's target in games with draws.
 
         best[n] caches node n's greedy successor (-1: to be worked out); a change to a
@@ -134,7 +169,7 @@ class QLearner(Learner):
         < 1 each update stops changing its float), a greedy move costs a lookup instead
         of a max over every move: the same choices, two to three times faster."""
         if self.game.has_draws:
-            self._self_play_handout(games, rng, explore)
+            self._self_play_handout(games, rng, explore, trace)
             return
         graph, values = self.graph, self.values
         successors, terminal, reward = graph.successors, graph.terminal, graph.reward
@@ -143,12 +178,14 @@ class QLearner(Learner):
         alpha, epsilon, rnd, root = self.alpha, self.epsilon, rng.random, graph.root
         draw_start = self._exploring_node
         best = [-1] * len(graph)
-        for _ in range(games):
+        for number in range(games):
             node = root
             if explore and rnd() < explore:
                 node = draw_start(rng)
                 if node >= len(best):
                     best.extend([-1] * (len(graph) - len(best)))
+            if trace is not None:
+                trace.game(number, node)
             while True:
                 choice = best[node]
                 if choice < 0:
@@ -162,6 +199,9 @@ class QLearner(Learner):
                 # is worth to the other player, negated (a negamax backup).
                 old = values[node]
                 new = old + alpha * (-values[choice] - old)
+                if trace is not None:
+                    trace.update(node, old, 0.0, -values[choice], Future.BEST_REPLY, choice,
+                                 new)
                 if new != old:
                     values[node] = new
                     for before in predecessors[node]:
@@ -171,9 +211,13 @@ class QLearner(Learner):
                     after = options[int(rnd() * len(options))]  # type: ignore[index, arg-type]  # expanded
                 else:
                     after = choice
+                if trace is not None:
+                    trace.moved(node, after)
                 if terminal[after]:
                     old = values[after]
                     new = old + alpha * (reward[after] - old)
+                    if trace is not None:
+                        trace.update(after, old, reward[after], 0.0, Future.ENDED, None, new)
                     if new != old:
                         values[after] = new
                         for before in predecessors[after]:
@@ -181,8 +225,9 @@ class QLearner(Learner):
                     break
                 node = after
 
-    def _self_play_handout(self, games: int, rng: random.Random, explore: float = 0.0
-                           ) -> None:
+    def _self_play_handout(self, games: int, rng: random.Random,  # noqa: C901 - a hot
+                           explore: float = 0.0,                 # loop, inlined on purpose
+                           trace: _QTrace | None = None) -> None:
         """Self-play with the handout's target (games with draws: see the module), with
         `_self_play`'s cache of each node's greedy move."""
         graph, values = self.graph, self.values
@@ -201,12 +246,22 @@ class QLearner(Learner):
                 for before in predecessors[node]:
                     best[before] = -1
 
-        for _ in range(games):
+        def traced(node: int, target: float, reward: float, future: float,
+                   future_of: Future, future_node: int | None) -> None:
+            """`learn(node, target)` (target = reward + future), told to `trace`."""
+            old = values[node]
+            learn(node, target)
+            assert trace is not None
+            trace.update(node, old, reward, future, future_of, future_node, values[node])
+
+        for number in range(games):
             node = root
             if explore and rnd() < explore:
                 node = draw_start(rng)
                 if node >= len(best):
                     best.extend([-1] * (len(graph) - len(best)))
+            if trace is not None:
+                trace.game(number, node)
             mine, theirs = -1, -1  # last afterstates of the mover and the other
             while True:
                 choice = best[node]
@@ -218,7 +273,11 @@ class QLearner(Learner):
                         best.extend([-1] * (len(graph) - len(best)))
                     choice = best[node] = max(options, key=value_of)
                 if mine >= 0:
-                    learn(mine, values[choice])
+                    if trace is None:
+                        learn(mine, values[choice])
+                    else:
+                        traced(mine, values[choice], 0.0, values[choice], Future.NEXT_TURN,
+                               choice)
                 if rnd() < epsilon:
                     options = successors[node]
                     after = options[int(rnd() * len(options))]  # type: ignore[index, arg-type]  # expanded
@@ -226,29 +285,49 @@ class QLearner(Learner):
                     after = choice
                 if terminal[after]:
                     r = reward[after]
-                    learn(after, r)
-                    if theirs >= 0:
-                        learn(theirs, -r)
+                    if trace is None:
+                        learn(after, r)
+                        if theirs >= 0:
+                            learn(theirs, -r)
+                    else:
+                        trace.moved(node, after)
+                        traced(after, r, r, 0.0, Future.ENDED, None)
+                        if theirs >= 0:
+                            traced(theirs, -r, -r, 0.0, Future.ENDED, None)
                     break
+                if trace is not None:
+                    trace.moved(node, after)
                 node, mine, theirs = after, theirs, after
 
     def _against(self, games: int, rng: random.Random, opponent: Player,
-                 explore: float = 0.0) -> None:
+                 explore: float = 0.0, trace: _QTrace | None = None) -> None:
         graph, values = self.graph, self.values
         alpha, epsilon, rnd = self.alpha, self.epsilon, rng.random
         for number in range(games):
             me = self._learner_side(number)
             node, side, mine = self._start(explore, rng), 0, -1
+            if trace is not None:
+                trace.game(number, node)
             while True:
                 options = graph.expand(node)
                 self._grow()
                 if side == me:
                     best = max(options, key=values.__getitem__)
                     if mine >= 0:
+                        old = values[mine]
                         values[mine] += alpha * (values[best] - values[mine])
+                        if trace is not None:
+                            trace.update(mine, old, 0.0, values[best], Future.NEXT_TURN, best,
+                                         values[mine])
                     after = options[int(rnd() * len(options))] if rnd() < epsilon else best
+                    if trace is not None:
+                        trace.moved(node, after)
                     if graph.terminal[after]:
+                        old = values[after]
                         values[after] += alpha * (graph.reward[after] - values[after])
+                        if trace is not None:
+                            trace.update(after, old, graph.reward[after], 0.0, Future.ENDED,
+                                         None, values[after])
                         break
                     mine = after
                 else:
@@ -256,6 +335,10 @@ class QLearner(Learner):
                     self._grow()
                     if graph.terminal[after]:
                         if mine >= 0:
+                            old = values[mine]
                             values[mine] += alpha * (-graph.reward[after] - values[mine])
+                            if trace is not None:
+                                trace.update(mine, old, -graph.reward[after], 0.0,
+                                             Future.ENDED, None, values[mine])
                         break
                 node, side = after, 1 - side

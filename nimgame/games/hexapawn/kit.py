@@ -69,6 +69,13 @@ class HexapawnKit(GameKit):
     def text_board(self, game: AnyGame, state: State) -> str:
         return draw_board(state.board) + "\n"
 
+    def position_line(self, game: AnyGame, state: State) -> str:
+        """The ranks from Black's side, "/" between them, and who moves:
+        "BBB/.../WWW, White to move"."""
+        board = state.board
+        ranks = "/".join(board[rank * 3:rank * 3 + 3] for rank in (2, 1, 0))
+        return f"{ranks}, {SIDES[game.to_move(state)]} to move"
+
     def move_text(self, game: AnyGame, state: State, move: Move) -> str:
         start, end = move
         capture = state.board[end] != EMPTY

@@ -96,6 +96,10 @@ class SticksKit(GameKit):
         left = state.sticks
         return f"{'|' * left}\n{left} stick{'s' * (left != 1)} on the board.\n"
 
+    def position_line(self, game: AnyGame, state: State) -> str:
+        left = state.sticks
+        return f"{left} stick{'s' * (left != 1)}"
+
     def codec(self, game: AnyGame) -> SticksCodec:
         assert isinstance(game, Sticks)
         if game.sticks > ENV_MAX_STICKS or game.max_take > ENV_MAX_STICKS:

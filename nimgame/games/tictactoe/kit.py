@@ -66,6 +66,10 @@ class TicTacToeKit(GameKit):
     def text_board(self, game: AnyGame, state: State) -> str:
         return draw_board(state) + "\n"
 
+    def position_line(self, game: AnyGame, state: State) -> str:
+        """The rows from the top, "/" between them: "X.O/.X./..."."""
+        return "/".join(state[row:row + 3] for row in (0, 3, 6))
+
     def move_text(self, game: AnyGame, state: State, move: Move) -> str:
         row, col = move
         return str(row * 3 + col + 1)
