@@ -10,6 +10,7 @@ from typing import Any, TextIO
 
 from .... import storage
 from ....learning.evaluation import optimal_move_share
+from ....learning.trace import JsonLinesTrace
 from ....learning.training import (
     EXPLORE,
     TRAINING_OPPONENTS,
@@ -17,7 +18,7 @@ from ....learning.training import (
     train,
     training_opponent,
 )
-from ....players import LEARNERS, Learner, make_learner
+from ....players import LEARNERS, Learner, Player, make_learner
 from ....safetext import escape, percent
 from ....storage import NameTaken, SaveError
 from ..command import Command
@@ -32,6 +33,7 @@ from ..options import (
     fraction,
     whole,
 )
+from ..trace_file import TraceFile, check_trace, game_range
 
 
 def arguments(p: argparse.ArgumentParser) -> None:
@@ -54,6 +56,11 @@ def arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--out", default=None, help="file to write (default: the brains folder)")
     p.add_argument("--force", action="store_true",
                    help="replace a saved brain of another game, learner or name")
+    p.add_argument("--trace", type=game_range, default=None, metavar="FIRST-LAST",
+                   help="write every learning update of training games FIRST to LAST "
+                        "(from 1) to --trace-file, one JSON object a line")
+    p.add_argument("--trace-file", default=None, metavar="PATH",
+                   help="where --trace writes (replaced once the brain is saved)")
 
 
 def duration(seconds: float | None) -> str:
@@ -65,6 +72,7 @@ def duration(seconds: float | None) -> str:
 
 def cmd_train(args: argparse.Namespace) -> int:
     game = cli_game(args)
+    check_trace(args.trace, args.trace_file, args.games)
     try:
         settings = {"alpha": args.alpha, "epsilon": args.epsilon} if args.learner == "q" \
             else {}
@@ -85,6 +93,18 @@ def cmd_train(args: argparse.Namespace) -> int:
         opponent = training_opponent(args.opponent, game, args.seed)
     except ValueError as err:
         raise CliError(str(err)) from None
+    # Traced in this process, as every `train` run is (the window's worker is not needed
+    # here): the trace file is written as the games are played.
+    trace = None if args.trace is None else TraceFile(args.trace_file).open()
+    try:
+        return _train_and_save(args, learner, opponent, trace)
+    finally:
+        if trace is not None:
+            trace.discard()   # after a commit, nothing; after a failure, the partial trace
+
+
+def _train_and_save(args: argparse.Namespace, learner: Learner, opponent: Player | None,
+                    trace: TraceFile | None) -> int:
     out = Output(sys.stdout)
     last_line = [0.0]
 
@@ -98,12 +118,20 @@ def cmd_train(args: argparse.Namespace) -> int:
             last_line[0] = time.monotonic()
             out.write(text)
 
+    sink = None if trace is None else JsonLinesTrace(trace.out, learner.game,
+                                                      learner.games_trained)
     ctrl_c = CtrlC()
     previous = signal.signal(signal.SIGINT, ctrl_c.pressed)
     try:
-        report = train(learner, args.games, seed=args.seed, opponent=opponent,
-                       progress=progress, should_stop=lambda: ctrl_c.count > 0,
-                       curve_points=4, explore=args.explore)
+        try:
+            report = train(learner, args.games, seed=args.seed, opponent=opponent,
+                           progress=progress, should_stop=lambda: ctrl_c.count > 0,
+                           curve_points=4, explore=args.explore, sink=sink,
+                           traced=args.trace)
+        except OSError as err:
+            if trace is None:
+                raise
+            raise trace.failed(err) from None
         if out.tty:
             out.write("")
         if report.stopped:
@@ -113,6 +141,8 @@ def cmd_train(args: argparse.Namespace) -> int:
             accuracy = ctrl_c.measure(learner)
         out.write(f"Trained {report.games:,} games in {report.training_seconds:.1f} s "
                   f"({report.games_per_second:,.0f} games/s); optimal moves: {accuracy}")
+        if trace is not None:
+            trace.finish()
         try:
             path = storage.save(learner, args.out, force=args.force)
         except NameTaken as err:
@@ -123,6 +153,12 @@ def cmd_train(args: argparse.Namespace) -> int:
     finally:
         signal.signal(signal.SIGINT, previous)
     out.write(f"Saved '{escape(learner.name)}' to {escape(str(path), 200)}")
+    if trace is not None and sink is not None:
+        trace.commit()
+        first, last = args.trace.start, min(args.trace.stop - 1, report.games)
+        games = f"games {first:,} to {last:,}" if first <= last else "no game (stopped)"
+        out.write(f"Traced {sink.lines:,} learning update{'s' * (sink.lines != 1)} of {games} "
+                  f"in {escape(str(trace.path), 200)}")
     out.done()   # the output that could not be written, said now that nothing is lost
     return 0
 
