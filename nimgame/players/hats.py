@@ -74,7 +74,13 @@ class HatLearner(Learner):
         return {"scheme": self.scheme, "initial_balls": self.initial_balls}
 
     def _export_values(self) -> dict[str, Any]:
-        return {"hats": [None if h is None else list(h) for h in self.counts]}
+        # Up to the last hat made: how far `counts` has grown with the graph (each chunk of
+        # training grows it) is no part of what was learned.
+        counts = self.counts
+        end = len(counts)
+        while end and counts[end - 1] is None:
+            end -= 1
+        return {"hats": [None if h is None else list(h) for h in counts[:end]]}
 
     @classmethod
     def _check_values(cls, table: dict[str, Any], size: int) -> None:
@@ -228,6 +234,7 @@ class HatLearner(Learner):
         terminal, reward = graph.terminal, graph.reward
         rnd, root = rng.random, graph.root
         sides = (self, second)
+        paired = second is not self   # train_pair: the second AI's updates say so
         for side in sides:
             side._hat(root)
         for number in range(games):
@@ -256,15 +263,10 @@ class HatLearner(Learner):
                     break
                 mover = 1 - mover
             last = (len(nodes) - 1) % 2  # who made the final move
-            if sink is None:
-                sides[last]._settle(nodes[last::2], balls[last::2], reward[node])
-                sides[1 - last]._settle(nodes[1 - last::2], balls[1 - last::2],
-                                        -reward[node])
-            else:
-                sides[last]._settle(nodes[last::2], balls[last::2], reward[node], sink,
-                                    second=sides[last] is not self)
-                sides[1 - last]._settle(nodes[1 - last::2], balls[1 - last::2],
-                                        -reward[node], sink, second=sides[1 - last] is not self)
+            sides[last]._settle(nodes[last::2], balls[last::2], reward[node], sink,
+                                paired and last == 1)
+            sides[1 - last]._settle(nodes[1 - last::2], balls[1 - last::2], -reward[node],
+                                    sink, paired and last == 0)
 
     def _against(self, games: int, rng: random.Random, opponent: Player,
                  explore: float = 0.0, sink: UpdateSink | None = None) -> None:

@@ -7,7 +7,7 @@ import pytest
 from nimgame.games import Nim, Sticks, TicTacToe
 from nimgame.learning.evaluation import match, optimal_move_share, winning_move_share
 from nimgame.learning.training import train
-from nimgame.players import MinimaxPlayer, PerfectPlayer, QLearner, RandomPlayer
+from nimgame.players import HatLearner, MinimaxPlayer, PerfectPlayer, QLearner, RandomPlayer
 
 
 def test_progress_and_curve():
@@ -247,3 +247,13 @@ def test_a_short_run_spreads_its_allowance_over_the_curve(ticking, monkeypatch):
     marks = training.curve_marks(10_000, 20, log=True)
     assert len(marks) == 20 and between == [marks[i] for i in (0, 3, 7, 11, 15)], between
     assert sum(report.point_seconds[1:-2]) <= 2_000   # 100 units a mark: every fourth
+
+
+def test_chunking_does_not_change_the_table_saved():
+    # Each chunk of hats training makes the first position's hat, which once grew the
+    # list of hats to the positions met so far: the same hats, a longer table to save.
+    for game in (Sticks(2, 1), Sticks(9), Nim((1, 2))):
+        a, b = HatLearner(game), HatLearner(game)
+        train(a, 40, seed=0, curve_points=0)
+        train(b, 40, seed=0, curve_points=40)
+        assert a.export_table() == b.export_table()
