@@ -5,9 +5,10 @@ import pygame
 from nimgame.ui import theme
 
 
-def drawn_texts(app, monkeypatch, cut=None):
+def drawn_texts(app, monkeypatch, cut=None, ink=None):
     """Every text the top scene draws in a frame, with the rectangle it covers; in `cut`,
-    those shortened to fit their width."""
+    those shortened to fit their width; in `ink`, each text with the rectangle its letters
+    cover (a line's box is taller than its letters: boxes of lines close together touch)."""
     drawn = []
     real = theme.text
 
@@ -17,6 +18,10 @@ def drawn_texts(app, monkeypatch, cut=None):
         drawn.append((words, rect))
         if cut is not None and width is not None and theme.fit(words, size, width, bold) != words:
             cut.append(words)
+        if ink is not None and words:
+            shown = words if width is None else theme.fit(words, size, width, bold)
+            image = theme.font(size, bold).render(shown, True, colour)
+            ink.append((words, image.get_bounding_rect().move(rect.topleft)))
         return rect
 
     monkeypatch.setattr(theme, "text", recording)

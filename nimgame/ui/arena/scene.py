@@ -1,5 +1,8 @@
 """The arena: contenders against one opponent for N games, a results table by side, a
-chart of win rates, and the selection of the fittest (points a game: `nimgame.ranking`)."""
+chart of win rates, and the selection of the fittest (points a game: `nimgame.ranking`).
+
+At most MAX_CONTENDERS at a time (the screen says so); the results show as many as the
+panel holds, the others a page away (Page Up/Down, the wheel over them, or the buttons)."""
 
 from __future__ import annotations
 
@@ -21,9 +24,13 @@ from ..saved_brains import read_saved_brains
 from ..scene import Scene, SceneHost
 from ..widgets.dropdown import ChoiceList, ChoiceMenu, chosen_text
 from ..widgets.fields import Field
-from .drawing import draw_results
+from .drawing import PAGER_BUTTON_WIDTH, ResultsLayout, draw_results, pager_rect, results_layout
 
 MAX_GAMES = 100_000
+#: Contenders in one run: every player the menus offer and a few saved AIs. More would be
+#: pages of results few would read, and a long wait.
+MAX_CONTENDERS = 12
+PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 #: The boards of the training screen that need no typing (the arena has no rules fields).
 PRESETS = {label: rules for label, rules in TRAINING_PRESETS.items() if rules[1] is not None}
 
@@ -40,6 +47,9 @@ class ArenaScene(Scene):
         self.stop = False
         self.progress = (0, 0)
         self.result: ArenaResult | None = None
+        self.played = ""           # the opponent the result was played against
+        self.page = 0              # the page of the result shown
+        self.pointer = (0, 0)      # where the mouse is (the wheel pages over the results)
         self.saved: list[storage.BrainInfo] = []   # read beside the frames, see enter()
 
     def on_top(self) -> None:
@@ -110,11 +120,31 @@ class ArenaScene(Scene):
         self.run_button = self.button(pygame.Rect(x, y, 200, 42), "Run  Enter", self.run,
                                       primary=True)
         self.button(pygame.Rect(x + 210, y, 130, 42), "Back  Esc", self.app.pop)
+        pager = pager_rect(self.results_area())
+        self.page_back = self.button(
+            pygame.Rect(pager.x, pager.y, PAGER_BUTTON_WIDTH, pager.height), "‹ PgUp",
+            lambda: self.turn_page(-1),
+            tooltip="The contenders before (Page Up, or the wheel over the results)")
+        self.page_on = self.button(
+            pygame.Rect(pager.right - PAGER_BUTTON_WIDTH, pager.y, PAGER_BUTTON_WIDTH,
+                        pager.height), "PgDn ›", lambda: self.turn_page(1),
+            tooltip="The contenders after (Page Down, or the wheel over the results)")
         self.show_busy()
 
     def field_width(self) -> int:
         """The form's fields: narrower in a small window, leaving the results room."""
         return max(220, min(330, (self.size[0] - 200) // 3))
+
+    def results_area(self) -> pygame.Rect:
+        """The panel right of the form: progress, then the results."""
+        w, h = self.size
+        left = 32 + 110 + self.field_width() + 28
+        return pygame.Rect(left, 90, w - left - 32, h - 120)
+
+    def results_layout(self) -> ResultsLayout:
+        """Where the page of the result shown goes (there must be a result)."""
+        assert self.result is not None
+        return results_layout(self.results_area(), self.result, self.played, self.page)
 
     def show_busy(self) -> None:
         """Run becomes Stop and the form is locked while the games are played (without
@@ -128,6 +158,30 @@ class ArenaScene(Scene):
                 widget.disable()
             else:
                 widget.enable()
+        self.show_pager()
+
+    def show_pager(self) -> None:
+        """The page buttons, where the result has more than a page: each can be pressed
+        where there is a page that way."""
+        layout = self.results_layout() if self.result is not None and self.job is None \
+            else None
+        for button, step in ((self.page_back, -1), (self.page_on, 1)):
+            if layout is None or layout.pages == 1:
+                button.hide()
+                continue
+            button.show()
+            if 0 <= layout.page + step < layout.pages:
+                button.enable()
+            else:
+                button.disable()
+
+    def turn_page(self, step: int) -> None:
+        """The next (`step` 1) or the last (-1) page of the result, if there is one."""
+        if self.result is None or self.job is not None:
+            return
+        layout = self.results_layout()
+        self.page = max(0, min(layout.pages - 1, layout.page + step))
+        self.show_pager()
 
     # -- actions -----------------------------------------------------------------------------
     def run(self) -> None:
@@ -140,12 +194,16 @@ class ArenaScene(Scene):
         if not self.chosen:
             self.say("Choose at least one contender.")
             return
+        if len(self.chosen) > MAX_CONTENDERS:
+            self.say(f"At most {MAX_CONTENDERS} contenders at a time: {len(self.chosen)} "
+                     "are chosen.")
+            return
         game = self.game()
         entrants = self.entrants()
         chosen = {label: entrants[label] for label in self.chosen}
         against = entrants[self.opponent]
         self.say("")
-        self.result, self.stop = None, False
+        self.result, self.stop, self.page, self.played = None, False, 0, self.opponent
         self.progress = (0, games * len(chosen))
 
         def progress(done: int, total: int) -> None:
@@ -170,6 +228,7 @@ class ArenaScene(Scene):
                 self.result = job.result()
             except (ValueError, storage.BrainFileError) as err:
                 self.say(str(err))
+            self.page = 0
             self.show_busy()
 
     def exit(self) -> None:
@@ -200,6 +259,22 @@ class ArenaScene(Scene):
                 and self.job is None:
             self.run()
             return True
+        return self.page_event(event)
+
+    def page_event(self, event: pygame.event.Event) -> bool:
+        """Page Down, or the wheel down over the results: their next page; Page Up or the
+        wheel up: the last."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            return False
+        step = 0
+        if event.type == pygame.KEYDOWN:
+            step = PAGE_KEYS.get(event.key, 0)
+        elif event.type == pygame.MOUSEWHEEL and self.results_area().collidepoint(self.pointer):
+            step = -1 if event.y > 0 else 1 if event.y < 0 else 0
+        if step and self.result is not None:
+            self.turn_page(step)
+            return True
         return False
 
     # -- drawing -----------------------------------------------------------------------------
@@ -210,11 +285,15 @@ class ArenaScene(Scene):
                    "most points a game is selected.", (32, 62), 15, theme.MUTED, width=w - 64)
         for label, y in self.rows:
             theme.text(surface, label, (32, y + 18), 17, anchor="midleft")
+        count, listed = len(self.chosen), self.rows[2][1]
+        theme.text(surface, f"{count} chosen", (32, listed + 40), 13,
+                   theme.ERROR if count > MAX_CONTENDERS else theme.MUTED, width=104)
+        theme.text(surface, f"at most {MAX_CONTENDERS}", (32, listed + 58), 13, theme.MUTED,
+                   width=104)
         if self.message:
             theme.text(surface, self.message, (32, h - 28), 16, theme.ERROR, anchor="midleft",
                        width=w - 64)
-        left = 32 + 110 + self.field_width() + 28
-        area = pygame.Rect(left, 90, w - left - 32, h - 120)
+        area = self.results_area()
         theme.panel(surface, area)
         x, y = area.x + 20, area.y + 16
         if self.job is not None:
@@ -227,11 +306,11 @@ class ArenaScene(Scene):
                 pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=6)
             return
         if self.result is None:
-            lines = theme.wrap("Choose contenders (click to select several), then Run.", 17,
-                               area.width - 40)
+            lines = theme.wrap(f"Choose up to {MAX_CONTENDERS} contenders (click to select "
+                               "several), then Run.", 17, area.width - 40)
             top = area.centery - 12 * len(lines)
             for i, line in enumerate(lines):
                 theme.text(surface, line, (area.centerx, top + 24 * i), 17, theme.MUTED,
                            anchor="midtop")
             return
-        draw_results(surface, area, self.result, self.opponent)
+        draw_results(surface, self.results_layout(), self.result)
