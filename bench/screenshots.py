@@ -19,6 +19,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from nimgame.games import NimState, SticksState  # noqa: E402
+from nimgame.learning.arena import ArenaResult  # noqa: E402
 from nimgame.players import PerfectPlayer  # noqa: E402
 from nimgame.ui import theme  # noqa: E402
 from nimgame.ui.app import App  # noqa: E402
@@ -204,7 +205,6 @@ def learning_screens(app: App) -> None:
     from nimgame.games import Nim, Sticks
     from nimgame.learning.training import train
     from nimgame.players import HatLearner, QLearner
-    from nimgame.ui.arena import ArenaScene
     from nimgame.ui.inspector import InspectorScene
     from nimgame.ui.library import LibraryScene
     from nimgame.ui.training import TrainingScene
@@ -244,17 +244,36 @@ def learning_screens(app: App) -> None:
     app.pop()
     app.pop()
 
+    arena_screen(app, ["Perfect", "Easy (IDA*)", "Random", "Saved: CS50 champion"], 200)
+
+
+def arena_screen(app: App, chosen: list[str], games: int) -> ArenaResult:
+    """The arena after `chosen` played `games` games each against Random. The saved AIs
+    among them are listed once the brains folder is read: they are chosen after that (the
+    arena keeps only contenders it lists), and one that is not listed stops the tool."""
+    import time
+
+    from nimgame.ui.arena import ArenaScene
+
     arena = ArenaScene(app)
     app.push(arena)
-    arena.chosen = ["Perfect", "Easy (IDA*)", "Random", "Saved: CS50 champion"]
-    arena.games_text = "200"
+    settle(app)
+    missing = [label for label in chosen if label not in arena.entrants()]
+    if missing:
+        raise SystemExit(f"screenshots: the arena lists no {', '.join(missing)}")
+    arena.chosen = chosen
+    arena.games_text = str(games)
     arena.rebuild()
     arena.run()
     while arena.job is not None:
         app.step(1 / 60)
         time.sleep(0.01)
+    result = arena.result
+    if result is None or list(result.results) != arena.chosen:
+        raise SystemExit(f"screenshots: the arena did not play {chosen}: {arena.message}")
     save(app, "arena")
     app.pop()
+    return result
 
 
 if __name__ == "__main__":

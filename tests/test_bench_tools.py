@@ -17,3 +17,28 @@ def test_quick_screenshots_render_the_menu_and_the_boards(tmp_path, monkeypatch)
     written = {path.name for path in Path(tmp_path, "800x560").glob("*.png")}
     assert {"menu.png", "nim.png", "game-over.png", "sticks.png", "tictactoe.png",
             "hexapawn.png", "kuet-results.png"} <= written
+
+
+def test_the_arena_screenshot_plays_every_contender_it_names(tmp_path, monkeypatch):
+    """A saved AI is listed once the brains folder is read: the tool used to choose it
+    before, the arena kept only what it listed, and the picture showed one fewer."""
+    from bench import screenshots
+    from nimgame import storage
+    from nimgame.games import Nim
+    from nimgame.learning.training import train
+    from nimgame.players import QLearner
+    from nimgame.ui.app import App
+
+    learner = QLearner(Nim())
+    train(learner, 20, seed=1, curve_points=1, eval_games=2)
+    learner.name = "CS50 champion"
+    storage.save(learner)
+    monkeypatch.setattr(screenshots, "OUT", tmp_path)
+    chosen = ["Easy (IDA*)", "Random", "Saved: CS50 champion"]
+    app = App((800, 560))
+    try:
+        result = screenshots.arena_screen(app, chosen, 2)
+    finally:
+        app.quit()
+    assert sorted(result.results) == sorted(chosen)
+    assert (tmp_path / "arena.png").is_file()
