@@ -174,6 +174,10 @@ def test_the_most_contenders_are_said_and_more_are_refused(monkeypatch):
         assert arena.job is None and arena.result is None
         assert arena.message == f"At most {scene.MAX_CONTENDERS} contenders at a time: " \
             f"{scene.MAX_CONTENDERS + 1} are chosen."
+        arena.say("Games must be a whole number from 1 to 100,000, not 'abc'.")
+        panel = arena.results_area()
+        for words, rect in drawn_texts(app, monkeypatch):   # the message under the panel
+            assert panel.contains(rect) or not panel.colliderect(rect), (words, rect)
     finally:
         app.quit()
 

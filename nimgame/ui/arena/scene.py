@@ -291,8 +291,8 @@ class ArenaScene(Scene):
         theme.text(surface, f"at most {MAX_CONTENDERS}", (32, listed + 58), 13, theme.MUTED,
                    width=104)
         if self.message:
-            theme.text(surface, self.message, (32, h - 28), 16, theme.ERROR, anchor="midleft",
-                       width=w - 64)
+            theme.text(surface, self.message, (32, h - 15), 16, theme.ERROR, anchor="midleft",
+                       width=w - 64)   # under the results' panel
         area = self.results_area()
         theme.panel(surface, area)
         x, y = area.x + 20, area.y + 16
