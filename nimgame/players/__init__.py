@@ -13,6 +13,14 @@ from .hats import HatLearner
 from .idastar import IdaStarPlayer
 from .learner import Learner
 from .mcts import MCTSPlayer
+from .mcts_trace import (
+    DecisionRecord,
+    DecisionSteps,
+    Iteration,
+    exact_verdicts,
+    settling,
+    verdict_sentence,
+)
 from .minimax import MinimaxPlayer
 from .perfect import PerfectPlayer
 from .qlearner import QLearner
@@ -112,7 +120,9 @@ def make_player(name: str, game: AnyGame, **kwargs: Any) -> Player:
     return kind.make(game, **kwargs)
 
 
-__all__ = ["LEARNERS", "PLAYERS", "HatLearner", "IdaStarPlayer", "Learner", "MCTSPlayer",
-           "MinimaxPlayer", "PerfectPlayer", "Player", "PlayerKind", "QLearner", "RandomPlayer",
-           "available_players", "hint", "hint_move", "hint_moves", "judge_for", "make_learner",
-           "make_player", "register_player"]
+__all__ = ["LEARNERS", "PLAYERS", "DecisionRecord", "DecisionSteps", "HatLearner",
+           "IdaStarPlayer", "Iteration", "Learner", "MCTSPlayer", "MinimaxPlayer",
+           "PerfectPlayer", "Player", "PlayerKind", "QLearner", "RandomPlayer",
+           "available_players", "exact_verdicts", "hint", "hint_move", "hint_moves",
+           "judge_for", "make_learner", "make_player", "register_player", "settling",
+           "verdict_sentence"]

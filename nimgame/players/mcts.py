@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from ..games.base import AnyGame, Move, State
 from .base import MoveValues, Player
+from .mcts_trace import DecisionRecord, Recorder, won_at_once
 
 #: The largest game it takes on: a random game must end soon enough to play thousands.
 MAX_POSITIONS = 10_000_000
@@ -44,7 +45,7 @@ class MCTSPlayer(Player):
     weighs_moves = True
 
     def __init__(self, game: AnyGame, simulations: int = 1_000, seed: int | None = None,
-                 exploration: float = math.sqrt(2)) -> None:
+                 exploration: float = math.sqrt(2), record: bool = False) -> None:
         super().__init__(game)
         if isinstance(simulations, bool) or not isinstance(simulations, int) or \
                 not 1 <= simulations <= 1_000_000:
@@ -56,6 +57,10 @@ class MCTSPlayer(Player):
         self.exploration = float(exploration)
         self.rng = random.Random(seed)
         self.last: tuple[State, dict[Move, MoveStat]] | None = None   # its last search
+        #: Whether it keeps its last decision iteration by iteration (`last_decision`,
+        #: see `mcts_trace`): it decides the same either way.
+        self.record = record
+        self.last_decision: DecisionRecord | None = None
 
     @classmethod
     def supports(cls, game: AnyGame) -> bool:
@@ -74,8 +79,14 @@ class MCTSPlayer(Player):
             after = game.result(state, move)
             if game.is_over(after) and game.outcome(after, me) > 0:
                 self.last = (state, {move: MoveStat(0, 1.0)})
+                if self.record:
+                    self.last_decision = won_at_once(game, state, move, self.exploration)
                 return move
-        stats = self.search(state)
+        return self.best(self.search(state))
+
+    @staticmethod
+    def best(stats: dict[Move, MoveStat]) -> Move:
+        """The move played: the most visited (the first added among equals)."""
         return max(stats, key=lambda move: stats[move].visits)
 
     def move_values(self, state: State) -> MoveValues | None:
@@ -98,31 +109,45 @@ class MCTSPlayer(Player):
             order="most tried first")
 
     def search(self, state: State) -> dict[Move, MoveStat]:
-        """`simulations` simulations from `state`; each move's visits and mean result."""
+        """`simulations` simulations from `state`; each move's visits and mean result.
+        Recording (`record`) reads each one after it is made and draws no random number."""
         game = self.game
         root = Node(state, None, game.legal_moves(state))
+        recorder = Recorder(game, state, self.exploration) if self.record else None
+        if recorder is not None:
+            recorder.root(root)
         for _ in range(self.simulations):
             path = [root]
             node = root
             while not node.untried and node.children:        # select
                 node = self._pick(node)
                 path.append(node)
-            if node.untried:                                   # expand
+            expanded = bool(node.untried)
+            if expanded:                                       # expand
                 move = node.untried.pop(self.rng.randrange(len(node.untried)))
                 after = game.result(node.state, move)
-                child = Node(after, game.to_move(node.state),
+                mover = game.to_move(node.state)
+                child = Node(after, mover,
                              [] if game.is_over(after) else game.legal_moves(after))
                 node.children[move] = child
+                if recorder is not None:
+                    recorder.expand(node, move, child, after, mover)
                 node = child
                 path.append(node)
-            end = self._play_out(node.state)                   # simulate
+            played: list[Move] | None = None if recorder is None else []
+            end = self._play_out(node.state, played)           # simulate
             for visited in path:                               # back up
                 visited.visits += 1
                 if visited.mover is not None:
                     visited.value += game.outcome(end, visited.mover)
+            if recorder is not None and played is not None:
+                recorder.iteration(node, expanded, played, end)
         stats = {move: MoveStat(child.visits, child.value / child.visits if child.visits
                                 else 0.0) for move, child in root.children.items()}
         self.last = (state, stats)
+        if recorder is not None:
+            self.last_decision = recorder.finish(self.best(stats), {
+                move: (child.visits, child.value) for move, child in root.children.items()})
         return stats
 
     def _pick(self, node: Node) -> Node:
@@ -131,9 +156,13 @@ class MCTSPlayer(Player):
         return max(node.children.values(), key=lambda child: (
             child.value / child.visits + c * math.sqrt(log_n / child.visits)))
 
-    def _play_out(self, state: State) -> State:
-        """Random moves to the end (a finished position is what it is)."""
+    def _play_out(self, state: State, played: list[Move] | None = None) -> State:
+        """Random moves to the end (a finished position is what it is); each move added
+        to `played`, if given."""
         game, rng = self.game, self.rng
         while not game.is_over(state):
-            state = game.result(state, game.random_move(state, rng))
+            move = game.random_move(state, rng)
+            if played is not None:
+                played.append(move)
+            state = game.result(state, move)
         return state
