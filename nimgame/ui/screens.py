@@ -12,6 +12,7 @@ from .board import board_for
 from .help import HelpOverlay
 from .inspector import InspectorScene
 from .library import LibraryScene
+from .mcts import DecisionScene
 from .menu import MenuScene
 from .results import KuetResults
 from .scene import Scene, SceneHost
@@ -26,6 +27,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "library": LibraryScene,       # (app)
     "arena": ArenaScene,           # (app)
     "inspector": InspectorScene,   # (app, learner)
+    "mcts": DecisionScene,         # (app, an MCTS player's DecisionRecord)
     "help": HelpOverlay,           # (app, game)
     "results": KuetResults,        # (app, MatchSetup)
 }

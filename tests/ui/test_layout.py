@@ -14,7 +14,7 @@ from nimgame.games import Nim, Sticks, TicTacToe
 from nimgame.games.hexapawn import Hexapawn
 from nimgame.learning.training import train
 from nimgame.match import Seat
-from nimgame.players import HatLearner, MinimaxPlayer, PerfectPlayer, QLearner
+from nimgame.players import HatLearner, MCTSPlayer, MinimaxPlayer, PerfectPlayer, QLearner
 from nimgame.session import MatchSetup
 from nimgame.ui.app import App
 
@@ -56,6 +56,20 @@ def hexapawn_hats(app):
     wait_until(app, lambda: scene.boxes is not None and scene.pages_built)
 
 
+def mcts_decision(game, seats_first=False):
+    """One MCTS decision taken apart: opened from a board where the search moved (its
+    button on the board is laid out too), or on its own."""
+    def open_it(app):
+        player = MCTSPlayer(game, 400, seed=1, record=True)
+        if seats_first:
+            board = app.open("board", MatchSetup(game, (Seat("NimX", player), Seat("Ann"))))
+            wait_until(app, lambda: board.presenter.match.humans_turn)
+            return
+        player.choose_move(game.initial_state())
+        app.open("mcts", player.last_decision)
+    return open_it
+
+
 SCENES = {
     "menu": lambda app: None,
     "setup nim": setup_with("nim"),
@@ -90,6 +104,11 @@ SCENES = {
     "inspector hexapawn hats": hexapawn_hats,
     "arena": lambda app: app.open("arena"),
     "help": lambda app: app.open("help", Nim()),
+    "board sticks against mcts": mcts_decision(Sticks(20), seats_first=True),
+    "mcts nim": mcts_decision(Nim()),
+    "mcts sticks": mcts_decision(Sticks(100)),
+    "mcts tictactoe": mcts_decision(TicTacToe()),
+    "mcts hexapawn": mcts_decision(Hexapawn()),
 }
 
 

@@ -7,7 +7,7 @@ from uidriver import frames
 
 from nimgame.games import Nim
 from nimgame.match import Seat
-from nimgame.players import QLearner
+from nimgame.players import MCTSPlayer, QLearner
 from nimgame.session import MatchSetup
 from nimgame.ui.board import NimBoard
 from nimgame.ui.screens import SCENES
@@ -15,6 +15,10 @@ from nimgame.ui.screens import SCENES
 
 def arguments(name):
     setup = MatchSetup(Nim(), (Seat("Ann"), Seat("Bob")))
+    if name == "mcts":   # a tree search's decision, to take apart
+        searcher = MCTSPlayer(Nim(), 50, seed=1, record=True)
+        searcher.choose_move(Nim().initial_state())
+        return (searcher.last_decision,)
     return {"setup": ("nim",), "board": (setup,), "training": (Nim(),),
             "inspector": (QLearner(Nim()),), "help": (Nim(),), "results": (setup,)
             }.get(name, ())

@@ -37,6 +37,11 @@ def value_map(game: AnyGame) -> type[BoardScene] | None:
     return board if board is not None and board.has_value_map else None
 
 
+def board_picture(game: AnyGame) -> PositionPicture:
+    """What draws `game`'s positions in the board's own drawing, at any size."""
+    return BOARDS[game.name].draw_position
+
+
 def position_picture(game: AnyGame) -> PositionPicture | None:
     """What draws small pictures of `game`'s positions, if its board has one."""
     board = BOARDS.get(game.name)
@@ -44,5 +49,5 @@ def position_picture(game: AnyGame) -> PositionPicture | None:
 
 
 __all__ = ["BOARDS", "BoardScene", "MoveValue", "NimBoard", "PositionPicture", "SticksBoard",
-           "TicTacToeBoard", "board_for", "chance_colour", "draw_legend", "position_picture",
-           "scale_colour", "value_colour", "value_map"]
+           "TicTacToeBoard", "board_for", "board_picture", "chance_colour", "draw_legend",
+           "position_picture", "scale_colour", "value_colour", "value_map"]

@@ -3,6 +3,8 @@ the end of its pile); keys: a pile number, then a count, then Enter."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from ...games.base import AnyGame
@@ -25,6 +27,27 @@ class NimBoard(BoardScene):
         except ValueError as err:
             return str(err)
         return None
+
+    @classmethod
+    def draw_position(cls, surface: pygame.Surface, area: pygame.Rect, state: Any) -> None:
+        """The piles as rows of stones, each row's count before it."""
+        piles = state.piles
+        row_h = area.height / max(1, len(piles))
+        size = max(9, min(18, int(row_h * 0.6)))
+        label = theme.font(size, True).size(str(max(piles, default=0)))[0] + 6
+        step = min(row_h * 0.9, (area.width - label) / max(1, max(piles, default=0)))
+        radius = max(1, int(step * 0.4))
+        for p, stones in enumerate(piles):
+            y = int(area.y + (p + 0.5) * row_h)
+            if row_h >= 9:
+                theme.text(surface, str(stones), (area.x + label - 6, y), size, theme.MUTED,
+                           bold=True, anchor="midright")
+            for index in range(stones):
+                centre = (int(area.x + label + (index + 0.5) * step), y)
+                if radius >= 3:
+                    pygame.draw.circle(surface, theme.ACCENT_DARK, (centre[0], centre[1] + 1),
+                                       radius)
+                pygame.draw.circle(surface, theme.ACCENT, centre, radius)
 
     def __init__(self, app: SceneHost, setup: MatchSetup) -> None:
         self.hover: tuple[int, int] | None = None    # (pile, stone index)

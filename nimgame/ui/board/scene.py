@@ -13,6 +13,7 @@ import pygame
 
 from ...games.base import AnyGame
 from ...match import Seat, Tally
+from ...players import DecisionRecord, MCTSPlayer
 from ...session import MatchSetup
 from .. import theme
 from ..scene import Scene, SceneHost, plain_key
@@ -49,8 +50,8 @@ class BoardScene(Scene):
 
     #: The effect a move makes: objects taken away (a mark placed on Tic-Tac-Toe).
     move_sound = "take"
-    #: Whether the board draws small pictures of positions (`draw_position`) for screens
-    #: that show many of them (the inspector's boxes of a hat learner).
+    #: Whether screens that show many positions at once (the inspector's boxes of a hat
+    #: learner) draw them with `draw_position`, which every board has.
     has_position_picture = False
     #: Whether the board draws a learner's value of each move on the board itself (a
     #: heat map, `draw_value_map`), each move on a square of its own.
@@ -58,7 +59,8 @@ class BoardScene(Scene):
 
     @classmethod
     def draw_position(cls, surface: pygame.Surface, area: pygame.Rect, state: Any) -> None:
-        """A small picture of `state` within `area`, where `has_position_picture`."""
+        """A picture of `state` within `area`, in the board's own drawing: every board
+        draws one (the MCTS view shows the positions its search went through)."""
         raise NotImplementedError(f"{cls.__name__} draws no small positions")
 
     @classmethod
@@ -87,6 +89,9 @@ class BoardScene(Scene):
         self.panel_buttons_top = 0
         self.banner = Banner()
         self.presenter = MatchPresenter(setup, self, self.move_sound)
+        for seat in self.presenter.seats:   # its decisions can be taken apart (D)
+            if isinstance(seat.player, MCTSPlayer):
+                seat.player.record = True
 
     # -- the presenter's host ----------------------------------------------------------------
     def play_sound(self, name: str) -> None:
@@ -138,6 +143,8 @@ class BoardScene(Scene):
         if presenter.advice.thinker() is not None and not presenter.over:
             made.append((("Hide thoughts" if presenter.advice.show_thoughts
                           else "Thoughts") + "  I", self.toggle_thoughts, True))
+        if self.decision() is not None:
+            made.append(("Take apart  D", self.open_decision, True))
         rows = (len(made) + 1) // 2
         top = panel.bottom - theme.GAP - rows * (theme.BUTTON_HEIGHT + 8) + 8
         for index, (text, action, enabled) in enumerate(made):
@@ -161,6 +168,19 @@ class BoardScene(Scene):
     def open_help(self) -> None:
         self.app.open("help", self.presenter.game)
 
+    def decision(self) -> DecisionRecord | None:
+        """The last decision of the tree search playing here, if it has made one."""
+        for seat in self.presenter.seats:
+            if isinstance(seat.player, MCTSPlayer) and seat.player.last_decision is not None:
+                return seat.player.last_decision
+        return None
+
+    def open_decision(self) -> None:
+        """D: the tree search's last decision, taken apart iteration by iteration."""
+        decision = self.decision()
+        if decision is not None:
+            self.app.open("mcts", decision)
+
     def pause(self) -> None:
         """An overlay on top: its widgets replace ours, and the game waits (no AI moves)."""
         self.clear()
@@ -183,8 +203,8 @@ class BoardScene(Scene):
 
     def key_command(self, event: pygame.event.Event) -> bool:
         """The board's keys: ? help, U take back, R restart, I thoughts, T training,
-        H hint, M sound; after a game Enter or N plays on, S swaps sides, C changes
-        opponent."""
+        H hint, M sound, D the tree search's last decision taken apart; after a game Enter
+        or N plays on, S swaps sides, C changes opponent."""
         action = self.key_actions().get(event.key)
         if event.key == pygame.K_F1 or event.unicode == "?":
             action = self.open_help
@@ -207,6 +227,8 @@ class BoardScene(Scene):
             actions[pygame.K_t] = lambda: self.app.open("training", presenter.game)
         if advice.hint_available():
             actions[pygame.K_h] = self.toggle_hint
+        if self.decision() is not None:
+            actions[pygame.K_d] = self.open_decision
         if presenter.over:
             actions |= {pygame.K_RETURN: presenter.play_on, pygame.K_KP_ENTER: presenter.play_on,
                         pygame.K_n: presenter.play_on}

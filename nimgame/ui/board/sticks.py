@@ -3,6 +3,8 @@ keys 1 to 3 take that many."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from ...games.base import AnyGame
@@ -26,6 +28,28 @@ class SticksBoard(BoardScene):
         except ValueError as err:
             return str(err)
         return None
+
+    @classmethod
+    def draw_position(cls, surface: pygame.Surface, area: pygame.Rect, state: Any) -> None:
+        """The sticks left as upright rods, 25 to a row, how many written under them
+        where there is room."""
+        left = state.sticks
+        size = max(10, min(18, area.height // 5))
+        room = area.height - (size + 4 if area.height >= 48 else 0)
+        rows = max(1, (left + PER_ROW - 1) // PER_ROW)
+        per_row = max(1, min(left, PER_ROW))
+        step = min(room * 0.4, area.width / per_row)
+        row_h = room / rows
+        width, height = max(1, int(step * 0.45)), max(2, int(row_h * 0.8))
+        x0 = area.x + (area.width - per_row * step) / 2
+        for index in range(left):
+            row, col = divmod(index, PER_ROW)
+            rect = pygame.Rect(int(x0 + col * step + (step - width) / 2),
+                               int(area.y + row * row_h + (row_h - height) / 2), width, height)
+            pygame.draw.rect(surface, theme.ACCENT, rect, border_radius=min(3, width // 2))
+        if room < area.height:
+            theme.text(surface, f"{left} left", (area.centerx, area.bottom), size, theme.TEXT,
+                       bold=True, anchor="midbottom", width=area.width)
 
     def __init__(self, app: SceneHost, setup: MatchSetup) -> None:
         self.hover: int | None = None   # how many sticks a click would take

@@ -68,6 +68,35 @@ class TicTacToeBoard(BoardScene):
                              (rect.right, rect.y + k * cell), 3)
         return rect
 
+    @classmethod
+    def draw_position(cls, surface: pygame.Surface, area: pygame.Rect, state: Any) -> None:
+        """The grid with its marks drawn as on the board, each free square's number
+        where there is room."""
+        cell = min(area.width, area.height) // 3
+        rect = pygame.Rect(0, 0, cell * 3, cell * 3)
+        rect.center = area.center
+        width = max(2, cell // 14)
+        for i in range(9):
+            r, c = divmod(i, 3)
+            square = pygame.Rect(rect.x + c * cell, rect.y + r * cell, cell, cell)
+            size = int(cell * 0.3)
+            if state[i] == "X":
+                cx, cy = square.center
+                pygame.draw.line(surface, theme.ACCENT, (cx - size, cy - size),
+                                 (cx + size, cy + size), width)
+                pygame.draw.line(surface, theme.ACCENT, (cx - size, cy + size),
+                                 (cx + size, cy - size), width)
+            elif state[i] != EMPTY:
+                pygame.draw.circle(surface, theme.SECOND, square.center, size, width)
+            elif cell >= 40:
+                theme.text(surface, str(i + 1), (square.x + 6, square.y + 4),
+                           max(10, min(14, cell // 6)), theme.MUTED)
+        for k in (1, 2):
+            pygame.draw.line(surface, theme.MUTED, (rect.x + k * cell, rect.y + 2),
+                             (rect.x + k * cell, rect.bottom - 2), max(1, width // 2 + 1))
+            pygame.draw.line(surface, theme.MUTED, (rect.x + 2, rect.y + k * cell),
+                             (rect.right - 2, rect.y + k * cell), max(1, width // 2 + 1))
+
     def __init__(self, app: SceneHost, setup: MatchSetup) -> None:
         self.hover: int | None = None
         super().__init__(app, setup)

@@ -1,0 +1,186 @@
+"""One MCTS decision taken apart, in the window (headless, synthetic events): opened from
+a board where the tree search plays (D, or the panel's button), stepped with the keys
+alone and with the mouse, on every game, with the exact value beside the search."""
+
+import pygame
+import pytest
+from screen_texts import assert_inside_and_whole, drawn_texts
+from uidriver import button_named, click, frames, key, press, wait_until
+
+from nimgame.games import Nim, NimState, Sticks, TicTacToe
+from nimgame.games.hexapawn import Hexapawn
+from nimgame.match import Seat
+from nimgame.players import MCTSPlayer
+from nimgame.session import MatchSetup
+from nimgame.ui.app import App
+from nimgame.ui.mcts import DecisionScene
+from nimgame.ui.mcts.drawing import lay_out
+
+GAMES = {"nim": Nim(), "sticks": Sticks(20), "tictactoe": TicTacToe(), "hexapawn": Hexapawn()}
+
+
+def named(scene, words):
+    """The scene's button that says exactly `words`."""
+    return next(b for b in scene.actions if b.text == words)
+
+
+def recorded(game, simulations=1_500, state=None, seed=1):
+    player = MCTSPlayer(game, simulations, seed=seed, record=True)
+    player.choose_move(game.initial_state() if state is None else state)
+    return player.last_decision
+
+
+def opened(app, record):
+    scene = app.open("mcts", record)
+    frames(app, 2)   # the exact value is worked out beside the frames
+    assert isinstance(scene, DecisionScene) and scene.verdicts is not None
+    return scene
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_board_opens_the_search_s_last_decision_with_d_and_esc_comes_back(app, name):
+    game = GAMES[name]
+    mcts = MCTSPlayer(game, 300, seed=2)
+    board = app.open("board", MatchSetup(game, (Seat("NimX", mcts), Seat("Ann"))))
+    wait_until(app, lambda: board.presenter.match.humans_turn)
+    assert mcts.record and mcts.last_decision is not None   # the board turned it on
+    assert button_named(board, "Take apart")
+    key(app, pygame.K_d, "d")
+    scene = app.top
+    assert isinstance(scene, DecisionScene) and scene.record is mcts.last_decision
+    assert scene.record.state == game.initial_state()
+    key(app, pygame.K_ESCAPE)
+    assert app.top is board
+    press(app, button_named(board, "Take apart"))
+    assert isinstance(app.top, DecisionScene)
+
+
+def test_a_board_without_a_tree_search_has_no_d_and_no_button(app):
+    game = Sticks(12)
+    board = app.open("board", MatchSetup(game, (Seat("Ann"), Seat("Bob"))))
+    frames(app, 2)
+    key(app, pygame.K_d, "d")
+    assert app.top is board
+    assert not [b for b in board.actions if b.text.startswith("Take apart")]
+
+
+def test_before_its_first_move_there_is_nothing_to_take_apart(app):
+    game = Sticks(12)
+    board = app.open("board", MatchSetup(game, (Seat("Ann"), Seat("NimX", MCTSPlayer(
+        game, 100, seed=1)))))
+    frames(app, 2)
+    assert not [b for b in board.actions if b.text.startswith("Take apart")]
+    key(app, pygame.K_d, "d")
+    assert app.top is board
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_keys_alone_step_through_every_iteration(app, name):
+    scene = opened(app, recorded(GAMES[name]))
+    steps = scene.steps
+    assert steps.index == 0 and steps.count == 1_500
+    moves = [(pygame.K_RIGHT, 0, "", 1), (pygame.K_RIGHT, pygame.KMOD_SHIFT, "", 11),
+             (pygame.K_RIGHT, pygame.KMOD_CTRL, "", 111), (pygame.K_RIGHTBRACKET, 0, "]", 1111),
+             (pygame.K_PAGEDOWN, 0, "", 1121), (pygame.K_RIGHTBRACKET, 0, "]", 1499),
+             (pygame.K_LEFT, 0, "", 1498), (pygame.K_PAGEUP, 0, "", 1488),
+             (pygame.K_LEFT, pygame.KMOD_SHIFT, "", 1478),
+             (pygame.K_LEFT, pygame.KMOD_CTRL, "", 1378), (pygame.K_LEFTBRACKET, 0, "[", 378),
+             (pygame.K_HOME, 0, "", 0), (pygame.K_END, 0, "", 1499), (pygame.K_HOME, 0, "", 0)]
+    for k, mod, text, index in moves:
+        key(app, k, text, mod)
+        assert steps.index == index, (k, mod, index)
+        assert app.top is scene
+    key(app, pygame.K_RIGHT, "", pygame.KMOD_ALT)   # not this screen's key
+    assert steps.index == 0
+    key(app, pygame.K_ESCAPE)
+    assert app.top is not scene
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_buttons_and_the_timeline_do_the_same_with_the_mouse(app, name):
+    scene = opened(app, recorded(GAMES[name]))
+    steps = scene.steps
+    first = named(scene, "First")
+    assert not first.is_enabled and not named(scene, "−1").is_enabled
+    for words, index in (("+1000", 1000), ("+100", 1100), ("+10", 1110), ("+1", 1111),
+                         ("−1", 1110), ("−10", 1100), ("−100", 1000), ("−1000", 0),
+                         ("Last", 1499), ("First", 0)):
+        click(app, named(scene, words).rect.center)
+        assert steps.index == index, words
+    click(app, named(scene, "Last").rect.center)
+    assert not named(scene, "+1").is_enabled and not named(scene, "Last")\
+        .is_enabled
+    bar = lay_out(app.size, len(scene.root_moves)).timeline
+    click(app, (bar.x + bar.width // 2, bar.centery))
+    assert abs(steps.index - 750) <= 2
+    click(app, (bar.x, bar.centery))
+    assert steps.index == 0
+    app.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    assert steps.index == 1
+    click(app, named(scene, "Back  Esc").rect.center)
+    assert app.top is not scene
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", GAMES)
+def test_every_word_is_inside_the_window_at_every_step(size, name, monkeypatch):
+    app = App(size)
+    try:
+        app.open("menu")
+        scene = opened(app, recorded(GAMES[name], 600))
+        for index in (0, 1, 57, 300, 599):
+            scene.steps.go(index)
+            texts = drawn_texts(app, monkeypatch)
+            assert_inside_and_whole(texts, size)
+            words = [w for w, _ in texts]
+            assert f"Iteration {index + 1:,} of 600" in words
+            assert {"Move", "Visits", "Mean", "UCT", "Exact"} <= set(words)
+            assert any(w.startswith("MCTS settles on") for w in words)
+            assert "Select" in words or "Expand" in words
+            assert "Play out" in words
+    finally:
+        app.quit()
+
+
+def test_misere_nim_says_the_search_settled_on_a_losing_move_beside_the_winning_one(
+        app, monkeypatch):
+    game = Nim((1, 3, 5, 7))
+    scene = opened(app, recorded(game, 1_000, NimState((0, 1, 4, 4), 0)))
+    texts = [w for w, _ in drawn_texts(app, monkeypatch)]
+    said = " ".join(w for w in texts if w and not w.startswith(("Nim (", "The position")))
+    assert "MCTS settles on take 2 from pile 4 after" in said
+    assert "the exact value says take 2 from pile 4 loses, take 1 from pile 2 wins." in said
+    assert texts.count("wins") == 1 and texts.count("loses") == 8   # the table: a cue in words
+    rows = {row.words: row for row in scene.child_rows()}
+    assert rows["take 1 from pile 2"].verdict == 1 and rows["take 2 from pile 4"].verdict == -1
+
+
+def test_the_table_says_the_move_taken_now_and_the_most_visited_and_keeps_them_in_view(app):
+    """Nim 1, 3, 5, 7 has 16 moves at the root: at 1100×720 they do not all fit; the
+    move this iteration went down, the most visited and the exact best stay in view."""
+    scene = opened(app, recorded(Nim(), 800))
+    layout = lay_out(app.size, len(scene.root_moves))
+    for index in range(0, 800, 37):
+        scene.steps.go(index)
+        rows, hidden = scene.shown_rows(layout.table_rows)
+        assert len(rows) + hidden == 16 and len(rows) <= layout.table_rows
+        assert [r for r in rows if r.this_iteration] and [r for r in rows if r.most_visited]
+        shown = {r.words for r in rows}
+        everything = scene.child_rows()
+        assert sum(r.this_iteration for r in everything) == 1
+        assert {r.words for r in everything if r.this_iteration or r.most_visited} <= shown
+
+
+def test_a_move_that_wins_at_once_is_shown_as_no_search(app, monkeypatch):
+    game = Nim((1, 4), misere=False)
+    player = MCTSPlayer(game, 100, seed=1, record=True)
+    player.choose_move(NimState((0, 4), 0))
+    scene = opened(app, player.last_decision)
+    texts = [w for w, _ in drawn_texts(app, monkeypatch)]
+    assert "No search: a move wins at once." in texts
+    assert "MCTS plays take 4 from pile 2 at once: it wins on the spot, no search needed." \
+        in texts
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_END)
+    assert scene.steps.index == -1 and app.top is scene
+    assert all(not b.is_enabled for b in scene.actions if b.text != "Back  Esc")
