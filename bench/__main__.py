@@ -272,8 +272,9 @@ def main() -> int:
     compare(report)
     exploring_target(report)
     minimax_ttt_target()
-    from .mcts import mcts_target
+    from .mcts import mcts_target, trace_target
     mcts_target(report)
+    trace_target(report)
     ttt_learner_target(QLearner)
     ttt_learner_target(HatLearner)
     from .frames import frames_target

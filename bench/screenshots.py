@@ -149,6 +149,7 @@ def main(argv: list[str] | None = None) -> int:
     app.pop()
 
     hexapawn_board(app)
+    mcts_decision(app)
 
     kuet = board(app, "nim", FRIEND, rounds="KUET Hard: 6 games, minimax and alpha-beta")
     shown = kuet.presenter
@@ -193,6 +194,24 @@ def hexapawn_board(app: App) -> None:
     x, y = square_centre(rect, cell, 4)
     hover(app, (int(x), int(y)))
     save(app, "hexapawn")
+    app.pop()
+
+
+def mcts_decision(app: App) -> None:
+    """One MCTS decision taken apart, as D opens it from a board: misère Nim on piles
+    1, 4, 4, where a thousand random playouts settle on a losing move; three quarters of
+    the way through."""
+    from nimgame.games import Nim
+    from nimgame.players import MCTSPlayer
+
+    game = Nim()
+    player = MCTSPlayer(game, 1_000, seed=1, record=True)
+    player.choose_move(NimState((0, 1, 4, 4), 0))
+    scene = app.open("mcts", player.last_decision)
+    settle(app)
+    scene.steps.go(750)
+    scene.rebuild()
+    save(app, "mcts")
     app.pop()
 
 

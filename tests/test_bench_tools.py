@@ -1,6 +1,7 @@
 """The developer tools in bench/ keep working as the code under them changes (the
 screenshots tool broke silently twice before this test): the quick screenshots render the
-menu and every board, game-over banner included, into a private folder."""
+menu and every board, game-over banner included, and an MCTS decision taken apart, into
+a private folder."""
 
 from pathlib import Path
 
@@ -16,7 +17,7 @@ def test_quick_screenshots_render_the_menu_and_the_boards(tmp_path, monkeypatch)
     assert screenshots.main(["--size", "800x560", "--quick", "--out", str(tmp_path)]) == 0
     written = {path.name for path in Path(tmp_path, "800x560").glob("*.png")}
     assert {"menu.png", "nim.png", "game-over.png", "sticks.png", "tictactoe.png",
-            "hexapawn.png", "kuet-results.png"} <= written
+            "hexapawn.png", "kuet-results.png", "mcts.png"} <= written
 
 
 def test_the_arena_screenshot_plays_every_contender_it_names(tmp_path, monkeypatch):
