@@ -13,7 +13,7 @@ PACKAGE = pathlib.Path(__file__).resolve().parent.parent / "nimgame"
 FRONT_ENDS_AND_ADAPTERS = ("nimgame.ui", "nimgame.console", "nimgame.envs", "nimgame.spiel",
                            "nimgame.spiel_bot")
 UPPER_FLOORS = ("nimgame.games", "nimgame.players", "nimgame.learning", "nimgame.storage",
-                "nimgame.session", "nimgame.match", "nimgame.settings")
+                "nimgame.session", "nimgame.match", "nimgame.settings", "nimgame.review")
 BELOW = {
     "nimgame.games": FRONT_ENDS_AND_ADAPTERS + (
         "nimgame.players", "nimgame.learning", "nimgame.storage", "nimgame.session",
@@ -26,6 +26,9 @@ BELOW = {
     "nimgame.storage": FRONT_ENDS_AND_ADAPTERS + ("nimgame.session", "nimgame.learning",
                                                   "nimgame.settings"),
     "nimgame.session": FRONT_ENDS_AND_ADAPTERS,
+    "nimgame.review": FRONT_ENDS_AND_ADAPTERS + (
+        "nimgame.learning", "nimgame.storage", "nimgame.session", "nimgame.match",
+        "nimgame.settings"),
     "nimgame.settings": FRONT_ENDS_AND_ADAPTERS + ("nimgame.storage",),
     # Utilities the players and storage share: they stand on nothing but safetext.
     "nimgame.plain": FRONT_ENDS_AND_ADAPTERS + UPPER_FLOORS,

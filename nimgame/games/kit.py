@@ -305,6 +305,17 @@ class GameKit(ABC):
         has one; None elsewhere."""
         return None
 
+    def mistake_words(self, game: AnyGame, state: State, move: Move, better: Move,
+                      judge: Judge) -> str:
+        """Why `move`, played in `state`, was a mistake, in one line: it turned a win into a
+        draw or a loss, or a draw into a loss, as `judge` scores them, and `better` is a
+        move that kept what the position was worth. The review of a game shows it beside
+        the first mistake. Here a sentence any game can say; each game says it in its own
+        terms (Nim's nim-sum, the Sticks rule, a fork, a pawn race)."""
+        kept = "the win" if judge.move_scores(state)[better] > 0 else "the draw"
+        return (f"It gave away {kept}: {self.move_text(game, state, better)} "
+                f"({game.describe_move(state, better)}) would have kept it.")
+
     def hat_positions(self, game: AnyGame) -> list[State] | None:
         """The positions a hat learner's hats are shown for, one row each, in order (the
         Sticks heaps from 1 up); None where the hats are not listed this way."""

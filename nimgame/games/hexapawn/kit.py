@@ -8,7 +8,17 @@ from typing import Any
 from ..base import AnyGame, Move, State
 from ..kit import Codec, GameKit, Judge, Menu, Preset
 from ..registry import register
-from .rules import BLACK, EMPTY, FILES, PAWNS, SIDES, WHITE, Hexapawn, HexapawnState, square_name
+from .rules import (
+    BLACK,
+    EMPTY,
+    FILES,
+    PAWNS,
+    SIDES,
+    WHITE,
+    Hexapawn,
+    HexapawnState,
+    square_name,
+)
 from .rules import Move as PawnMove
 
 #: The most moves a game lasts: each of the six pawns can step once without ending the
@@ -122,6 +132,28 @@ class HexapawnKit(GameKit):
 
     def hint_moves(self, game: AnyGame, state: State, judge: Judge) -> list[Any]:
         return best_moves(state, judge)[1]
+
+    def mistake_words(self, game: AnyGame, state: State, move: Move, better: Move,
+                      judge: Judge) -> str:
+        """The win at once it missed, or the reply it allowed. (On every position the
+        game can reach, each mistake is one of these two: the tests go through them all;
+        the last sentence is there for safety.)"""
+        assert isinstance(game, Hexapawn)
+        them = SIDES[1 - state.player]
+        for chance in game.legal_moves(state):
+            ended = game.result(state, chance)
+            if game.winner(ended) == state.player:
+                return (f"It missed {self.move_text(game, state, chance)}, which wins at "
+                        f"once: it {game.last_move_words(ended)}.")
+        after = game.result(state, move)
+        instead = f"{self.move_text(game, state, better)} would have kept the win"  # no draws
+        reply = best_moves(after, judge)[1][0]
+        answered = game.result(after, reply)
+        shown = self.move_text(game, after, reply)
+        if game.is_over(answered):
+            return (f"It allowed {shown}: {them} {game.last_move_words(answered)}; "
+                    f"{instead}.")
+        return f"It allowed {shown}, after which {them} wins with best play; {instead}."
 
 
 def best_moves(state: HexapawnState, judge: Judge) -> tuple[float, list[Move]]:

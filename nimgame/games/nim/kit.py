@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Mapping
 from typing import Any
 
+from ...safetext import escape
 from ...typed import whole_number
-from ..base import AnyGame, Move, State
-from ..heaps import nim_sum
+from ..base import AnyGame, IllegalMove, Move, State
+from ..heaps import AnyHeaps, nim_sum
 from ..kit import (
     RANDOM_BOARD,
     TYPED_BOARD,
@@ -65,6 +67,20 @@ def piles_option(text: str) -> tuple[int, ...]:
 
 def max_take_option(text: str) -> int:
     return whole_number(text, 1, MAX_PILE, "--max-take")
+
+
+#: A move typed as PILE:COUNT, piles counted from 1: "3:2" takes 2 from pile 3.
+TYPED_MOVE = re.compile(r"\s*([0-9]{1,4})\s*:\s*([0-9]{1,102})\s*")
+
+
+def ones_or_sum(heaps: AnyHeaps, sizes: tuple[int, ...]) -> tuple[bool, int]:
+    """What decides a position for the player to move: (True, how many piles count 1)
+    where misère play's rule applies (no pile counts more than 1), else (False, the
+    nim-sum of what the piles count)."""
+    values = heaps.grundy_values(sizes)
+    if heaps.misere and max(values, default=0) <= 1:
+        return True, values.count(1)
+    return False, nim_sum(values)
 
 
 #: The longest piles a person may type on a screen: 8 piles of two digits and separators.
@@ -228,6 +244,55 @@ class NimKit(GameKit):
 
     def nim_sum_left(self, game: AnyGame, after: State) -> int | None:
         return nim_sum(after.piles)
+
+    def move_text(self, game: AnyGame, state: State, move: Move) -> str:
+        pile, count = move
+        return f"{pile + 1}:{count}"
+
+    def parse_move(self, game: AnyGame, state: State, text: str) -> Move:
+        found = TYPED_MOVE.fullmatch(text) if len(text) <= 120 else None
+        if found is None:
+            raise ValueError(f"Type a move as PILE:COUNT, piles counted from 1 (3:2 takes 2 "
+                             f"from pile 3), not '{escape(text, 40)}'.")
+        move = (int(found.group(1)) - 1, int(found.group(2)))
+        why = game.why_illegal(state, move)
+        if why is not None:
+            raise IllegalMove(f"{why[0].upper()}{why[1:]}.")
+        return move
+
+    def mistake_words(self, game: AnyGame, state: State, move: Move, better: Move,
+                      judge: Judge) -> str:
+        """What the move left that the theory says loses (a nim-sum, or under misère an
+        even number of piles of one), and what `better` would have left."""
+        assert isinstance(game, Nim)
+        heaps = game.heaps()
+        after, kept = game.result(state, move), game.result(state, better)
+        cap = game.max_take
+        one = "worth 1" if cap else "of 1"
+        counting = f", each pile counting its size mod {cap + 1}" if cap else ""
+        counts = f" (each pile counts its size mod {cap + 1})" if cap else ""
+        by_ones, number = ones_or_sum(heaps, after.piles)
+        if not any(after.piles):
+            left = "It took the last object, and in misère play that loses"
+        elif by_ones and number == 0:
+            left = (f"It left every pile worth 0 (a multiple of {(cap or 0) + 1}): in misère "
+                    "play that wins for the one to move")
+        elif by_ones:
+            left = (f"It left {number} pile{'s' * (number != 1)} {one} and none bigger"
+                    f"{counts}: an even number, and in misère play that wins for "
+                    "the one to move")
+        else:
+            left = f"It left a nim-sum of {number} ({number:b} in binary{counting})"
+        pile, count = better
+        kept_ones, kept_number = ones_or_sum(heaps, kept.piles)
+        if not any(kept.piles):   # normal play: the last object wins
+            aim = "nothing, and in normal play taking the last object wins"
+        elif kept_ones:
+            aim = (f"{kept_number} pile{'s' * (kept_number != 1)} {one} and none bigger, an "
+                   "odd number")
+        else:
+            aim = "a nim-sum of 0"
+        return f"{left}; taking {count} from pile {pile + 1} would have left {aim}."
 
 
 KIT = register(NimKit())

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Mapping
 from typing import Any
 
+from ...safetext import escape
 from ...typed import whole_number
-from ..base import AnyGame, Move, State
+from ..base import AnyGame, IllegalMove, Move, State
 from ..kit import Codec, GameKit, Judge, KeptHats, NumberField, Option, Preset, TextField
 from ..registry import register
 from .rules import MAX_STICKS, Sticks, SticksState
@@ -35,6 +37,15 @@ class SticksCodec(Codec[SticksState, int]):
 
     def observe(self, state: SticksState, me: int) -> list[int]:
         return [state.sticks, int(state.player == me)]
+
+
+#: A move typed as the number of sticks taken.
+TYPED_MOVE = re.compile(r"\s*([0-9]{1,102})\s*")
+
+
+def rule_form(cap: int) -> str:
+    """The rule's numbers in short: "4k+1" for the usual cap of 3."""
+    return "4k+1" if cap == 3 else f"{cap + 1}k+1"
 
 
 def typed_sticks(text: str) -> int:
@@ -141,6 +152,34 @@ class SticksKit(GameKit):
         assert isinstance(game, Sticks)
         return game.max_take == 3 and game.sticks <= COMPUTER_STICKS
 
+    def move_text(self, game: AnyGame, state: State, move: Move) -> str:
+        return str(move)
+
+    def parse_move(self, game: AnyGame, state: State, text: str) -> Move:
+        found = TYPED_MOVE.fullmatch(text) if len(text) <= 120 else None
+        if found is None:
+            raise ValueError(f"Type how many sticks to take, like 2, not "
+                             f"'{escape(text, 40)}'.")
+        move = int(found.group(1))
+        why = game.why_illegal(state, move)
+        if why is not None:
+            raise IllegalMove(f"{why[0].upper()}{why[1:]}.")
+        return move
+
+    def mistake_words(self, game: AnyGame, state: State, move: Move, better: Move,
+                      judge: Judge) -> str:
+        """The number of the rule (4k+1 under the usual cap) the move missed, and the one
+        `better` would have left."""
+        assert isinstance(game, Sticks)
+        k, left = game.max_take, state.sticks - move
+        kept = state.sticks - better
+        aim = (f"taking {better} would have left {kept} = {k + 1}×{(kept - 1) // (k + 1)} + 1"
+               f", the rule's number")
+        if left == 0:
+            return f"It took the last stick, and whoever takes it loses; {aim}."
+        return (f"It left {left} stick{'s' * (left != 1)}, which is not {rule_form(k)} "
+                f"(a multiple of {k + 1}, plus 1); {aim}.")
+
     def hat_positions(self, game: AnyGame) -> list[State]:
         assert isinstance(game, Sticks)
         return [SticksState(n, 0) for n in range(1, game.sticks + 1)]
@@ -148,8 +187,7 @@ class SticksKit(GameKit):
     def rule_words(self, game: AnyGame) -> str:
         assert isinstance(game, Sticks)
         k = game.max_take
-        form = "4k+1" if k == 3 else f"{k + 1}k+1"
-        return f"leave {form} sticks (a multiple of {k + 1}, plus 1)"
+        return f"leave {rule_form(k)} sticks (a multiple of {k + 1}, plus 1)"
 
 
 KIT = register(SticksKit())

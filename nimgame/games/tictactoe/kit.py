@@ -7,7 +7,7 @@ from typing import Any
 from ..base import AnyGame, Move, State
 from ..kit import Codec, GameKit, Judge, KeptHats, Menu, Preset
 from ..registry import register
-from .rules import EMPTY, MARKS, TicTacToe
+from .rules import EMPTY, LINES, MARKS, TicTacToe
 
 
 def draw_board(state: str) -> str:
@@ -43,6 +43,46 @@ def best_squares(state: str, judge: Judge) -> tuple[float, list[Move]]:
     scores = judge.move_scores(state)
     best = max(scores.values())
     return best, [move for move, score in scores.items() if score == best]
+
+
+def threats(board: str, mark: str) -> list[int]:
+    """The squares (0 to 8) where `mark` would complete a line at once, in board order."""
+    found = set()
+    for line in LINES:
+        cells = [board[i] for i in line]
+        if cells.count(mark) == 2 and cells.count(EMPTY) == 1:
+            found.add(line[cells.index(EMPTY)])
+    return sorted(found)
+
+
+def square(move: Move) -> int:
+    """A move as its key, 1 to 9 from the top left."""
+    row, col = move
+    return int(row * 3 + col + 1)
+
+
+def best_replies(state: str, judge: Judge) -> list[Move]:
+    """The best moves of the player to move in `state`, in board order."""
+    return best_squares(state, judge)[1]
+
+
+def forced_fork(game: TicTacToe, state: str, judge: Judge, mark: str, other: str
+                ) -> tuple[Move, Move] | None:
+    """A best move of `mark` (to move in `state`) that makes one threat, and the fork it
+    makes after `other` blocks it, where one such line exists."""
+    for threat_move in best_replies(state, judge):
+        board = game.result(state, threat_move)
+        made = threats(board, mark)
+        if len(made) != 1 or threats(board, other) or game.is_over(board):
+            continue
+        blocked = game.result(board, divmod(made[0], 3))
+        if game.is_over(blocked):
+            continue
+        for fork in game.legal_moves(blocked):
+            forked = game.result(blocked, fork)
+            if len(threats(forked, mark)) >= 2 and not threats(forked, other):
+                return threat_move, fork
+    return None
 
 
 class TicTacToeKit(GameKit):
@@ -102,6 +142,47 @@ class TicTacToeKit(GameKit):
 
     def hint_moves(self, game: AnyGame, state: State, judge: Judge) -> list[Any]:
         return best_squares(state, judge)[1]
+
+    def mistake_words(self, game: AnyGame, state: State, move: Move, better: Move,
+                      judge: Judge) -> str:
+        """The three in a row it missed, the threat it left open, or the fork it allowed
+        or missed."""
+        assert isinstance(game, TicTacToe)
+        me, them = MARKS[game.to_move(state)], MARKS[1 - game.to_move(state)]
+        after = game.result(state, move)
+        wins = threats(state, me)
+        if wins:
+            return f"It missed three in a row at square {wins[0] + 1}."
+        open_threats = threats(after, them)
+        if open_threats:
+            return (f"It did not block {them} at square {open_threats[0] + 1}: {them} "
+                    "completes three in a row there next.")
+        keeps = "the win" if judge.move_scores(state)[better] > 0 else "the draw"
+        if not game.is_over(after):
+            for reply in best_replies(after, judge):
+                forked = game.result(after, reply)
+                made = threats(forked, them)
+                if len(made) >= 2 and not threats(forked, me):
+                    return (f"It let {them} fork at square {square(reply)}: two threats at "
+                            f"once (squares {made[0] + 1} and {made[1] + 1}), and only one "
+                            "can be blocked.")
+            line = forced_fork(game, after, judge, them, me)
+            if line is not None:
+                threat_move, fork = line
+                return (f"It let {them} force a fork: {them} threatens at square "
+                        f"{square(threat_move)}, and after the block forks at square "
+                        f"{square(fork)}.")
+        for fork in game.legal_moves(state):
+            forked = game.result(state, fork)
+            if len(threats(forked, me)) >= 2 and not threats(forked, them) and \
+                    judge.move_scores(state)[fork] > 0:
+                return f"It missed the fork at square {square(fork)}: two threats at once."
+        line = forced_fork(game, state, judge, me, them) if keeps == "the win" else None
+        if line is not None:
+            threat_move, fork = line
+            return (f"It missed a forced fork: square {square(threat_move)} threatens, and "
+                    f"after the block square {square(fork)} forks.")
+        return f"It gave away {keeps}: square {square(better)} would have kept it."
 
 
 KIT = register(TicTacToeKit())
