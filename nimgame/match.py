@@ -20,6 +20,7 @@ from . import kuet
 from .games.base import AnyGame, Move, State
 from .players import make_player
 from .players.base import Player
+from .review.records import GameRecord, SeatRecord
 
 
 @dataclass
@@ -170,6 +171,13 @@ class Match:
     def more_rounds(self) -> bool:
         return self.rounds is not None and self.round + 1 < len(self.rounds)
 
+    def record(self) -> GameRecord:
+        """The game so far as a record to keep (`review.records.keep`): its rules, who sits
+        where, its moves and how it ended."""
+        seats = tuple(SeatRecord(seat.name, None if seat.player is None else
+                                 seat.label or seat.player.label) for seat in self.seats)
+        return GameRecord.of(self.game, (seats[0], seats[1]), self.moves)
+
     def can_take_back(self) -> bool:
         return self.why_no_take_back() is None
 
@@ -197,6 +205,7 @@ class Match:
             self.seats[1].player = make_player(name, self.game)
         self.state = self.game.initial_state()
         self.history: list[State] = [self.state]
+        self.moves: list[Move] = []              # history[i + 1] = moves[i] played on history[i]
         self.recorded = False
         self.generation += 1
         for seat in self.seats:
@@ -211,6 +220,7 @@ class Match:
         words = past_tense(self.game.describe_move(before, move))
         self.state = after
         self.history.append(after)
+        self.moves.append(move)
         self.generation += 1
         events: list[Event] = [Moved(mover, move, before, after, words)]
         if self.over:
@@ -234,6 +244,7 @@ class Match:
             self._unrecord()
         undone = len(self.history) - 1 - index
         del self.history[index + 1:]
+        del self.moves[index:]
         self.state = self.history[-1]
         self.generation += 1
         for seat in self.seats:
