@@ -16,6 +16,7 @@ from ..learning.training import EXPLORE, STICKS_PRACTICE_GAMES, train
 from ..match import Match, Seat
 from ..narration import result_text
 from ..players import HatLearner, Player
+from ..review import records
 from ..session import HatDrawer, PlayerChoice, keep, ready_player
 from ..session import practised as session_practised
 from ..session.kept_hats import own_hats
@@ -202,6 +203,19 @@ def ai_move(match: Match) -> Move:
     return move
 
 
+def keep_game(match: Match, say: bool = True) -> None:
+    """Keep the finished game for review (`nimgame review`), and with `say` print how to
+    review it (the seed's and the handout's transcripts stay word for word without it). A
+    game that cannot be kept says why in one line; play goes on."""
+    try:
+        number = records.keep(match.record())
+    except SaveError as err:
+        print(f"(This game was not kept for review: {err})")
+        return
+    if say:
+        print(f"Review this game: nimgame review {number}")
+
+
 def _sticks_game(game: Sticks, ai: Player | None) -> None:
     """One game; player 1 is the person. With no `ai`, player 2 is a friend. A player that
     learns from play hears how it ended through the match."""
@@ -223,6 +237,7 @@ def _sticks_game(game: Sticks, ai: Player | None) -> None:
         print(f"Player {loser + 1}, you lose.")
     else:
         print("You lose." if loser == 0 else "AI loses.")
+    keep_game(match, say=False)
 
 
 # -- Nim, as CS50's play.py ----------------------------------------------------------------
@@ -293,6 +308,7 @@ def play_nim(game: Nim, ai: Player, human_player: int | None = None,
     print()
     print("GAME OVER")
     print(f"Winner is {'Human' if game.winner(match.state) == human_player else 'AI'}")
+    keep_game(match, say=not cs50)
 
 
 # -- any game, in its kit's words ------------------------------------------------------
@@ -326,6 +342,7 @@ def play_text(game: AnyGame, ai: Player, human: int) -> None:
         print(kit.text_board(game, match.state), end="")
         print(result_text(match))
         keep_learned(ai)
+        keep_game(match)
         if not ask_yes_no("Play again (y/n)? "):
             return
         match.restart()

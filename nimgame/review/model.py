@@ -22,7 +22,8 @@ class BadMove(ValueError):
     move), the move as given, and why (the engine's or the kit's words)."""
 
     def __init__(self, ply: int, text: str, why: str) -> None:
-        super().__init__(f"move {ply} ({escape(text, 40)}) cannot be played: {why}")
+        super().__init__(f"the move at ply {ply} ({escape(text, 40)}) cannot be played: "
+                         f"{why}")
         self.ply, self.text, self.why = ply, text, why
 
 

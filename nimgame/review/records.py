@@ -196,7 +196,7 @@ def from_data(data: object) -> GameRecord:
     try:
         moves = read_moves(game, texts)
     except BadMove as err:
-        raise RecordError(f"its {err}") from None
+        raise RecordError(str(err)) from None
     result = _fields(data["result"], ("over", "winner"), "result")
     when = _text(data["time"], "time", 40)
     assert when is not None

@@ -239,6 +239,7 @@ Choose Count: 1
 
 GAME OVER
 Winner is AI
+Review this game: nimgame review 1
 """
 
 #: The same game under --cs50: CS50's play.py, piles from 0 and no reasons.
@@ -349,7 +350,8 @@ def test_nim_text_trains_in_one_line_and_counts_from_1(monkeypatch, capsys):
     assert lines[:4] == ["Training the AI: 10,000 games against itself...", "Done training",
                          "", "Piles:"]
     assert lines[4:8] == ["Pile 1: 1", "Pile 2: 3", "Pile 3: 5", "Pile 4: 7"]
-    assert lines[-1] in ("Winner is AI", "Winner is Human") and lines[-2] == "GAME OVER"
+    assert lines[-1] == "Review this game: nimgame review 1"
+    assert lines[-2] in ("Winner is AI", "Winner is Human") and lines[-3] == "GAME OVER"
 
 
 def test_tictactoe_text(monkeypatch, capsys):

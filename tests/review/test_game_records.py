@@ -176,7 +176,7 @@ HOSTILE = {
                                               GOOD["seats"][1]]), "1 to 60 characters"),
     "moves as text": (changed(moves="3 1 1"), "moves must be a list"),
     "a move as a number": (changed(moves=[3, 1, 1]), "move 1 must be text"),
-    "an illegal move": (changed(moves=["3", "4"]), "move 2 (4) cannot be played"),
+    "an illegal move": (changed(moves=["3", "4"]), "the move at ply 2 (4) cannot be played"),
     "a move after the end": (changed(moves=["3", "1", "1", "1"]), "the game is over by then"),
     "too many moves": (changed(moves=["1"] * 20_001), "at most 20,000 moves"),
     "a wrong result": (changed(result={"over": True, "winner": 0}), "is not what its moves"),

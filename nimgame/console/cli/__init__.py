@@ -1,4 +1,4 @@
-"""The command line: train, list, inspect, play (text) and arena.
+"""The command line: train, list, inspect, play (text), arena and review.
 
 Every error is one line on stderr and exit status 2, never a traceback. A module per
 command in `commands/`, the parser in `parser.py`, what options accept in `options.py`.

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 from ...games.base import IllegalMove, Move, State
 from ...match import AiTurn, Event, GameOver, Match, Moved, Seat, Tally
 from ...narration import greeting, narrate, turn_text
+from ...review import records
 from ...session import MatchSetup, keep
 from ...storage import SaveError
 from .advice import Advice, learner_of
@@ -71,6 +72,7 @@ class MatchPresenter:
         self.status_line = StatusLine()
         self.animation: tuple[Any, Move, float] | None = None  # (before, move, t)
         self.preview: tuple[AiTurn, Move, float] | None = None  # (asked, move, t)
+        self.kept_game: int | None = None   # the number the last finished game is kept as
         self._fresh_game()
         notice, setup.notice = setup.notice, ""
         self.tell(notice or greeting(self.match) + self.status)
@@ -183,6 +185,7 @@ class MatchPresenter:
             elif isinstance(event, GameOver):
                 self.host.play_sound(self.ending_sound(event))
                 self.count(event.winner, 1)
+                self.keep_game()
                 for index in event.learned:
                     self.keep_hats(index)
         self.host.rebuild()
@@ -198,6 +201,14 @@ class MatchPresenter:
         `step` -1 when it is taken back."""
         self.host.tally_for(self.game.name, self.seats).add(
             None if winner is None else self.seats[winner].name, step)
+
+    def keep_game(self) -> None:
+        """Keep the finished game for review (`nimgame review`); one that cannot be kept
+        says so in the status line."""
+        try:
+            self.kept_game = records.keep(self.match.record())
+        except SaveError as err:
+            self.tell(f"{self.status}  This game was not kept for review: {err}", error=True)
 
     def keep_hats(self, index: int) -> None:
         """Save what the AI in seat `index` learned, if the seat keeps it (`session.keep`);
