@@ -20,7 +20,8 @@ from . import kuet
 from .games.base import AnyGame, Move, State
 from .players import make_player
 from .players.base import Player
-from .review.records import GameRecord, SeatRecord
+from .review.records import GameRecord
+from .review.records import seat as record_seat
 
 
 @dataclass
@@ -174,8 +175,8 @@ class Match:
     def record(self) -> GameRecord:
         """The game so far as a record to keep (`review.records.keep`): its rules, who sits
         where, its moves and how it ended."""
-        seats = tuple(SeatRecord(seat.name, None if seat.player is None else
-                                 seat.label or seat.player.label) for seat in self.seats)
+        seats = tuple(record_seat(seat.name, None if seat.player is None else
+                                  seat.label or seat.player.label) for seat in self.seats)
         return GameRecord.of(self.game, (seats[0], seats[1]), self.moves)
 
     def can_take_back(self) -> bool:

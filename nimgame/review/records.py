@@ -33,7 +33,7 @@ from typing import Any
 from ..files import SaveError, sweep, write_atomically
 from ..games import KITS, AnyGame, kit_for, make_game
 from ..games.base import Move
-from ..safetext import escape
+from ..safetext import escape, has_invisible
 from .model import BadMove, read_moves
 
 FORMAT = "nimgame game record"
@@ -48,6 +48,8 @@ MAX_NAME = 60
 SUFFIX = ".json"
 #: A kept game's file name: its number, six digits or more.
 FILE_NAME = re.compile(r"^([0-9]{6,9})\.json$")
+#: When a game ended, as records write it (UTC, to the second).
+TIME = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z")
 FIELDS = ("format", "version", "game", "rules", "seats", "moves", "result", "time")
 
 
@@ -62,6 +64,13 @@ class SeatRecord:
 
     name: str
     ai: str | None = None
+
+
+def seat(name: str, ai: str | None = None) -> SeatRecord:
+    """A seat as a record keeps it, whatever the names: each shown safely (invisible
+    characters as escapes) and cut to MAX_NAME, as reading it back requires."""
+    return SeatRecord(escape(name, MAX_NAME) or "?",
+                      None if ai is None else escape(ai, MAX_NAME) or "?")
 
 
 @dataclass(frozen=True)
@@ -128,10 +137,11 @@ def _refuse(what: str, value: object, rule: str) -> RecordError:
 
 
 def _text(value: object, what: str, limit: int, none: bool = False) -> str | None:
+    """`value` if it is text of 1 to `limit` visible characters (None too, with `none`)."""
     if value is None and none:
         return None
-    if not isinstance(value, str) or not 0 < len(value) <= limit:
-        raise _refuse(what, value, f"text of 1 to {limit} characters")
+    if not isinstance(value, str) or not 0 < len(value) <= limit or has_invisible(value):
+        raise _refuse(what, value, f"text of 1 to {limit} visible characters")
     return value
 
 
@@ -198,9 +208,10 @@ def from_data(data: object) -> GameRecord:
     except BadMove as err:
         raise RecordError(str(err)) from None
     result = _fields(data["result"], ("over", "winner"), "result")
-    when = _text(data["time"], "time", 40)
-    assert when is not None
+    when = data["time"]
     try:
+        if not isinstance(when, str) or not TIME.fullmatch(when):
+            raise ValueError
         datetime.fromisoformat(when)
     except ValueError:
         raise _refuse("time", when, "a date and time such as 2025-01-31T18:04:05Z") from None

@@ -62,6 +62,19 @@ def test_the_record_in_json_is_plain_data(tmp_path):
     assert not (tmp_path / f"{number:06d}.json").read_bytes().startswith(b"\x80")  # no pickle
 
 
+def test_any_names_are_kept_so_that_they_read_back(tmp_path):
+    """A name too long or holding invisible characters (a brain's, from anywhere) is kept
+    shown safely and cut, so the record reads back."""
+    game = Sticks(3)
+    match = Match(game, (Seat("A\u202e" + "x" * 100), Seat("", PerfectPlayer(game),
+                                                         label="\x1b[2J")))
+    match.play(2)
+    match.play(1)
+    record = records.read(tmp_path / f"{records.keep(match.record(), tmp_path):06d}.json")
+    assert record.seats[0].name.startswith("A\\u202exxx") and len(record.seats[0].name) == 60
+    assert record.seats[1] == SeatRecord("?", "\\x1b[2J")
+
+
 def test_take_backs_leave_the_moves_of_the_history():
     game = Sticks(10)
     match = Match(game, (Seat("You"), Seat("AI", PerfectPlayer(game))))
@@ -173,7 +186,7 @@ HOSTILE = {
     "a seat's name a number": (changed(seats=[{"name": 1, "ai": None}, GOOD["seats"][1]]),
                                "seat 1's name must be text"),
     "a seat's name too long": (changed(seats=[{"name": "x" * 61, "ai": None},
-                                              GOOD["seats"][1]]), "1 to 60 characters"),
+                                              GOOD["seats"][1]]), "1 to 60 visible characters"),
     "moves as text": (changed(moves="3 1 1"), "moves must be a list"),
     "a move as a number": (changed(moves=[3, 1, 1]), "move 1 must be text"),
     "an illegal move": (changed(moves=["3", "4"]), "the move at ply 2 (4) cannot be played"),
@@ -182,7 +195,13 @@ HOSTILE = {
     "a wrong result": (changed(result={"over": True, "winner": 0}), "is not what its moves"),
     "a result as true": (changed(result={"over": True, "winner": True}), "is not what"),
     "a result of 1 for over": (changed(result={"over": 1, "winner": 1}), "is not what"),
+    "a seat's name that hides": (changed(seats=[{"name": "You\u202e", "ai": None},
+                                                GOOD["seats"][1]]), "visible characters"),
+    "an AI's name as a list": (changed(seats=[GOOD["seats"][0], {"name": "AI", "ai": []}]),
+                               "seat 2's AI must be text"),
     "no time": (changed(time=KeyError), 'lacks "time"'),
+    "a time in other digits": (changed(time="２０２５-01-31T18:04:05Z"), "time must be a date"),
+    "a time out of range": (changed(time="2025-13-31T18:04:05Z"), "time must be a date"),
     "a time that is not one": (changed(time="yesterday"), "time must be a date"),
 }
 

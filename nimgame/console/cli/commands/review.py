@@ -12,7 +12,7 @@ import os
 from collections.abc import Sequence
 from typing import Any
 
-from ....games import AnyGame, kit_for
+from ....games import KITS, AnyGame, kit_for
 from ....games.base import Move
 from ....review import BadMove, ExactJudge, Review, read_moves, review
 from ....review import records as kept
@@ -26,15 +26,24 @@ from ..options import GAME_NAMES, add_game_options, cli_game, game_options
 MOVE_WIDTH = 24
 
 
+def move_examples() -> str:
+    """A move of each game as its kit writes it, from its first position: "nim 4:7, …"."""
+    examples = []
+    for name, kit in KITS.items():
+        game = kit.make()
+        state = game.initial_state()
+        examples.append(f"{name} {kit.move_text(game, state, game.legal_moves(state)[-1])}")
+    return ", ".join(examples)
+
+
 def arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("target", nargs="?", default=None, metavar="RECORD|GAME",
                    help="a kept game (its number, 'last', or a record file); with --moves, "
                         f"a game ({', '.join(GAME_NAMES)}); without it, the kept games are "
                         "listed")
     p.add_argument("--moves", nargs="+", default=None, metavar="MOVE",
-                   help="the moves from the start, as text mode writes them: Nim PILE:COUNT "
-                        "(piles counted from 1), Sticks the count, Tic-Tac-Toe the square "
-                        "1-9, Hexapawn b1-b2 or b1xa2")
+                   help="the moves from the start, as text mode writes them (Nim's "
+                        "PILE:COUNT counts piles from 1), e.g. " + move_examples())
     p.add_argument("--json", action="store_true",
                    help="one JSON object per move: ply, player, move, before, after, "
                         "before_in, after_in, mistake, first_mistake, why")
