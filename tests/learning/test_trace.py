@@ -6,12 +6,13 @@ with the same seed learn the same table, for every registered game and both lear
 """
 
 import random
+import re
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from nimgame.games import KITS, Nim, Sticks, TicTacToe, make_game
+from nimgame.games import KITS, Nim, Sticks, TicTacToe, kit_for, make_game
 from nimgame.learning.trace import (
     JsonLinesTrace,
     SteppedTraining,
@@ -327,7 +328,9 @@ def test_records_as_json_name_positions_and_moves_as_the_kit_writes_them():
     record = update_record(first, Nim((1, 2)), 1)
     assert record["learner"] == "q" and record["game"] == 1
     assert record["position"] == "0, 1" or record["position"].count(",") == 1
-    assert record["move"].startswith("take ")
+    assert record["move"] == kit_for(Nim((1, 2))).move_text(Nim((1, 2)), first.position,
+                                                            first.move)   # PILE:COUNT
+    assert re.fullmatch(r"[12]:[12]", record["move"])
     assert set(record) == {"game", "learner", "position", "move", "after", "old", "reward",
                            "future", "future_of", "alpha", "new"}
     hats = TraceRecorder()
