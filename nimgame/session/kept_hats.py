@@ -10,13 +10,16 @@ mode both come here; nothing here draws or reads a terminal."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..games.base import AnyGame, Move, State
 from ..games.registry import KITS, kit_for
+from ..learning.trace import TraceRecorder
 from ..players import HatLearner
 from ..players.base import MoveValues, Player
+from ..players.updates import GameStarted
 from ..safetext import escape
 from ..storage import BrainFileError, SaveError, brains_dir, load, save
 
@@ -52,6 +55,7 @@ class HatDrawer(Player):
         self.rng = random.Random(seed)
         self.beside: list[tuple[int, int]] = []   # (node, ball) drawn this game
         self.spoiled = False  # a take-back: this game teaches nothing
+        self.lesson: TraceRecorder | None = None   # what the game just over taught it
 
     def choose_move(self, state: State) -> Move:
         self._moves(state)
@@ -63,7 +67,7 @@ class HatDrawer(Player):
             state, "It draws one ball at random: a move with more balls is likelier.")
 
     def new_game(self) -> None:
-        self.beside, self.spoiled = [], False
+        self.beside, self.spoiled, self.lesson = [], False, None
 
     def take_back(self) -> None:
         """A game with a take-back teaches nothing: the balls go back unjudged."""
@@ -72,10 +76,22 @@ class HatDrawer(Player):
     def game_over(self, result: int) -> bool:
         """Learn from the game (+1 won, -1 lost); whether it learned."""
         learned = bool(self.beside) and not self.spoiled
-        if learned:
-            self.learner.settle_game(self.beside, result)
+        self.lesson = None
+        if learned:   # each ball put back is recorded, for "What it learned"
+            lesson = TraceRecorder()
+            lesson.on_game(GameStarted(self.learner.games_trained + 1,
+                                       self.game.initial_state()))
+            self.learner.settle_game(self.beside, result, lesson)
+            self.lesson = lesson
         self.beside, self.spoiled = [], False
         return learned
+
+
+def last_lesson(players: Iterable[Player | None]) -> HatDrawer | None:
+    """The first of `players` that learned from the game just over (its `lesson` holds
+    the updates), if any."""
+    return next((p for p in players if isinstance(p, HatDrawer) and p.lesson is not None
+                 and len(p.lesson)), None)
 
 
 @dataclass(frozen=True)
