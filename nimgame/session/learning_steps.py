@@ -150,9 +150,12 @@ class Explained:
 
 
 def number(value: float) -> str:
-    """A value as the view writes it: two decimals (whole numbers as they are), the minus
-    sign typeset."""
-    words = f"{value:g}" if float(value).is_integer() else f"{value:.2f}"
+    """A value as the view writes it: two decimals (whole numbers as they are, values
+    under a hundredth to two significant digits), the minus sign typeset."""
+    if float(value).is_integer():
+        words = f"{value:g}"
+    else:   # a small value keeps two significant digits: never a changed "0.00"
+        words = f"{value:.2f}" if abs(value) >= 0.01 else f"{value:.2g}"
     return words.replace("-", "−")
 
 
@@ -197,7 +200,7 @@ def _explain_q(u: QUpdate, game: AnyGame) -> Explained:
               f"{term(u.future)} − {term(u.old)})")
     return Explained("Q-learning: one value updated", position, tuple(lines),
                      "new = old + α × (reward + future − old)", filled,
-                     (Bar(f"Q(s, {move})", u.old, u.new, u.new != u.old),), signed=True)
+                     (Bar("Q(s, a)", u.old, u.new, u.new != u.old),), signed=True)
 
 
 def _explain_hats(u: HatUpdate, game: AnyGame) -> Explained:
@@ -216,7 +219,7 @@ def _explain_hats(u: HatUpdate, game: AnyGame) -> Explained:
                      f"{u.change} more")
     else:
         lines.append("Drawn: given back, nothing earned")
-    lines.append(f"Balls of {drawn}: {before} → {after}")
+    lines.append(f"Balls of {drawn}: {before} before, {after} after")
     bars = tuple(Bar(kind, b, a, a != b or index == u.ball)
                  for index, (kind, b, a) in enumerate(zip(kinds, u.before, u.after,
                                                           strict=True)))

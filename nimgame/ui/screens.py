@@ -17,6 +17,7 @@ from .menu import MenuScene
 from .results import KuetResults
 from .scene import Scene, SceneHost
 from .setup import SetupScene
+from .steps import StepsScene
 from .training import TrainingScene
 
 SCENES: dict[str, Callable[..., Scene]] = {
@@ -30,6 +31,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "mcts": DecisionScene,         # (app, an MCTS player's DecisionRecord)
     "help": HelpOverlay,           # (app, game)
     "results": KuetResults,        # (app, MatchSetup)
+    "steps": StepsScene,           # (app, RecordedSteps, title, catch_up=0, hand_back=None)
 }
 
 

@@ -70,6 +70,31 @@ def mcts_decision(game, seats_first=False):
     return open_it
 
 
+def stepping(app, name, kind):
+    """The step-through view over a paused run, a few updates in."""
+    from nimgame.learning.worker import TrainingSpec
+    from nimgame.session.learning_steps import PausedRun
+
+    rules = {"nim": {"piles": [1, 3, 5]}}.get(name, {})
+    scene = app.open("steps", PausedRun(TrainingSpec(name, rules, kind, games=1000, seed=2)),
+                     "Step through learning", catch_up=50)
+    wait_until(app, lambda: not scene.busy)
+    scene.forward()
+
+
+def learned_from(app):
+    """A game between two kept-hats drawers, over: the banner offers "What it learned"."""
+    from nimgame.session import HatDrawer
+
+    game = Sticks(10)
+    board = app.open("board", MatchSetup(game, (
+        Seat("A", HatDrawer(HatLearner(game), game, seed=1)),
+        Seat("B", HatDrawer(HatLearner(game), game, seed=2)))))
+    wait_until(app, lambda: board.presenter.over)
+    frames(app, 2)
+    assert any(b.text.startswith("What it learned") for b in board.actions)
+
+
 SCENES = {
     "menu": lambda app: None,
     "setup nim": setup_with("nim"),
@@ -109,6 +134,9 @@ SCENES = {
     "mcts sticks": mcts_decision(Sticks(100)),
     "mcts tictactoe": mcts_decision(TicTacToe()),
     "mcts hexapawn": mcts_decision(Hexapawn()),
+    "steps q tictactoe": lambda app: stepping(app, "tictactoe", "q"),
+    "steps hats nim": lambda app: stepping(app, "nim", "hats"),
+    "board sticks learned": lambda app: learned_from(app),
 }
 
 

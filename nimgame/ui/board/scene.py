@@ -15,6 +15,8 @@ from ...games.base import AnyGame
 from ...match import Seat, Tally
 from ...players import DecisionRecord, MCTSPlayer
 from ...session import MatchSetup
+from ...session.kept_hats import HatDrawer, last_lesson
+from ...session.learning_steps import RecordedSteps
 from .. import theme
 from ..scene import Scene, SceneHost, plain_key
 from .banner import Banner, choices
@@ -161,9 +163,21 @@ class BoardScene(Scene):
         panel = self.panel_rect()
         rect = pygame.Rect(panel.x, panel.y, panel.width, self.panel_buttons_top - panel.y)
         font = self.manager.get_theme().get_font(["button"])
+        learned = self.what_it_learned if self.lesson() is not None else None
         for place, text, action, primary in self.banner.lay_out(
-                rect, choices(self.presenter, self.app.pop, self.app.home), font):
+                rect, choices(self.presenter, self.app.pop, self.app.home, learned), font):
             self.button(place, text, action, primary=primary)
+
+    def lesson(self) -> HatDrawer | None:
+        """The learner that learned from the game just over, if any."""
+        return last_lesson(seat.player for seat in self.presenter.seats)
+
+    def what_it_learned(self) -> None:
+        """The step-through view over what the game just over taught its learner."""
+        drawer = self.lesson()
+        if drawer is not None and drawer.lesson is not None:
+            self.app.open("steps", RecordedSteps(drawer.lesson, drawer.learner.game),
+                          "What it learned from this game")
 
     def open_help(self) -> None:
         self.app.open("help", self.presenter.game)
@@ -232,6 +246,8 @@ class BoardScene(Scene):
         if presenter.over:
             actions |= {pygame.K_RETURN: presenter.play_on, pygame.K_KP_ENTER: presenter.play_on,
                         pygame.K_n: presenter.play_on}
+        if presenter.over and presenter.training is None and self.lesson() is not None:
+            actions[pygame.K_w] = self.what_it_learned
         if presenter.over and not presenter.setup.rounds:
             actions |= {pygame.K_s: presenter.swap_sides,
                         pygame.K_c: self.app.pop}   # back to choose another opponent

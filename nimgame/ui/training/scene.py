@@ -3,6 +3,7 @@ learning curve (`drawing`), and at the end save it, play it, or throw it away.""
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -13,12 +14,13 @@ import pygame_gui
 
 from ... import storage
 from ...games.base import AnyGame
-from ...learning.worker import END_SECONDS, CannotStart, TrainingJob
+from ...learning.worker import END_SECONDS, CannotStart, TrainingJob, TrainingSpec
 from ...players import Learner
 from ...safetext import escape
 from ...session import MatchSetup
+from ...session.learning_steps import PausedRun
 from ...typed import whole_number
-from ..scene import Scene, SceneHost
+from ..scene import Scene, SceneHost, plain_key
 from ..widgets.dialog import confirm, dialog_open
 from ..widgets.fields import Field
 from ..widgets.form import fit_rows
@@ -46,6 +48,8 @@ class TrainingScene(Scene):
         self.job: TrainingJob | None = None
         self.trained: Learner | None = None   # the learner, once done
         self.unsaved = False                  # the trained learner is not saved yet
+        self.spec: TrainingSpec | None = None  # the run going or done (its seed set)
+        self.pausing = False                  # stopping the run to step through it
 
     # -- widgets ---------------------------------------------------------------------------
     def box(self) -> pygame.Rect:
@@ -74,9 +78,11 @@ class TrainingScene(Scene):
         self.name_entry = None
         if self.job is None and self.trained is None:
             button("Start training  Enter", self.start, 250, primary=True)
+            button("Step through  T", self.step_from_start, 170)
             button("Close  Esc", self.app.pop, 150)
         elif self.trained is None:
             button("Stop (keeps what it learned)", self.cancel, 300, primary=True)
+            button("Pause and step  P", self.pause_run, 190)
         else:
             self.name_y = y + 3   # the name and what to do with it, on one row
             self.name_entry = self.add(Field(
@@ -91,7 +97,9 @@ class TrainingScene(Scene):
         return y + 42 + 12, rows
 
     # -- actions -----------------------------------------------------------------------------
-    def start(self) -> None:
+    def run_spec(self) -> TrainingSpec | None:
+        """The run the choices describe, with a seed of its own (a paused run is replayed
+        from it), or None having said what is wrong."""
         try:
             entry = self.form.games_entry
             typed = entry.get_text() if entry is not None else str(self.choices.games)
@@ -99,6 +107,14 @@ class TrainingScene(Scene):
             spec = self.choices.spec()
         except ValueError as err:
             self.say(str(err))
+            return None
+        spec.seed = random.randrange(2**31)
+        self.spec = spec
+        return spec
+
+    def start(self) -> None:
+        spec = self.run_spec()
+        if spec is None:
             return
         self.say("")
         try:
@@ -112,6 +128,39 @@ class TrainingScene(Scene):
         if self.job is not None:
             self.job.cancel()
             self.say("Stopping…", ok=True)
+
+    # -- stepping through (ui/steps over session.learning_steps.PausedRun) -------------------
+    def step_from_start(self) -> None:
+        """Step through the run these choices describe from its first game."""
+        spec = self.run_spec()
+        if spec is not None:
+            self.open_steps(spec, 0)
+
+    def pause_run(self) -> None:
+        """Stop the worker; once it has handed over, step through the run from there (its
+        games replayed here from the seed: the same games, so the same learning)."""
+        if self.job is not None and self.job.running:
+            self.pausing = True
+            self.job.cancel()
+            self.say("Pausing…", ok=True)
+
+    def open_steps(self, spec: TrainingSpec, played: int) -> None:
+        try:
+            run = PausedRun(spec)
+        except (ValueError, storage.BrainFileError) as err:
+            self.say(f"The run cannot be stepped through: {escape(str(err), 200)}")
+            return
+        self.app.open("steps", run, "Step through learning", catch_up=played,
+                      hand_back=self.stepped)
+
+    def stepped(self, learner: Learner, played: int, total: int) -> None:
+        """The step-through view closed: what the run learned so far is the result."""
+        self.close_job()
+        self.trained, self.unsaved = learner, True
+        self.say(f"Stepped through: {played:,} of {total:,} games played, to save, play or "
+                 "discard.", ok=True)
+        if self.app.running:
+            self.rebuild()
 
     def finish(self) -> None:
         """The worker has ended: read what it learned beside the frames (it may be big). A
@@ -162,6 +211,11 @@ class TrainingScene(Scene):
             if report is not None:
                 self.say(f"{'Stopped' if report.stopped else 'Done'}: "
                          f"{report.games:,} games in {report.seconds:.1f} s", ok=True)
+            if self.pausing and report is not None and self.spec is not None:
+                self.pausing = False
+                self.rebuild()
+                self.open_steps(self.spec, report.games)
+                return
         self.rebuild()
 
     def close_job(self) -> None:
@@ -234,6 +288,13 @@ class TrainingScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
                 and self.job is None and self.trained is None:
             self.start()
+            return True
+        typing = any(getattr(w, "is_focused", False) for w in self.widgets)
+        if plain_key(event) and not typing and event.key in (pygame.K_t, pygame.K_p):
+            if event.key == pygame.K_t and self.job is None and self.trained is None:
+                self.step_from_start()
+            elif event.key == pygame.K_p:
+                self.pause_run()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and \
                 self.job is not None and self.job.running:

@@ -1,0 +1,158 @@
+"""The step-through view's drawing: the position in its board's drawing, the update in
+words, the formula with its numbers, and the values it touched as bars (the changed ones
+framed and marked "changed", not by colour alone)."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from ...session.learning_steps import Bar, Explained, RecordedSteps, explain, number
+from .. import theme
+from ..board import PositionPicture
+
+KEYS = "Shift+Left/Right: a game"
+
+
+class StepsScreen(Protocol):
+    """What the drawing reads of the step-through screen (`StepsScene` is one)."""
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def source(self) -> RecordedSteps: ...
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def picture(self) -> PositionPicture | None: ...
+
+    @property
+    def busy(self) -> str: ...
+
+    @property
+    def message(self) -> str: ...
+
+    @property
+    def message_ok(self) -> bool: ...
+
+    @property
+    def buttons_top(self) -> int: ...
+
+    def box(self) -> pygame.Rect: ...
+
+
+def text_size(height: int) -> int:
+    return 15 if height < 720 else 18
+
+
+def draw_steps(surface: pygame.Surface, scene: StepsScreen) -> None:
+    shade = pygame.Surface(scene.size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 235))
+    surface.blit(shade, (0, 0))
+    box = scene.box()
+    pygame.draw.rect(surface, theme.BACKGROUND, box, border_radius=12)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, box, 1, border_radius=12)
+    inner = box.width - 48
+    theme.text(surface, scene.title, (box.x + 24, box.y + 16), 26, theme.ACCENT, bold=True,
+               width=inner)
+    source = scene.source
+    where = source.where()
+    theme.text(surface, where[:1].upper() + where[1:] + " · " + KEYS, (box.x + 24, box.y + 54),
+               15, theme.TEXT, width=inner)
+    rules = theme.wrap(source.game.describe_rules(), 13, inner)
+    for index, line in enumerate(rules):
+        theme.text(surface, line, (box.x + 24, box.y + 77 + 17 * index), 13, theme.MUTED)
+    top, bottom = box.y + 87 + 17 * len(rules), scene.buttons_top - 10
+    if scene.message:
+        colour = theme.GOOD if scene.message_ok else theme.ERROR
+        theme.text(surface, scene.message, (box.x + 24, bottom), 15, colour,
+                   anchor="bottomleft", width=inner)
+        bottom -= 24
+    update = source.steps.update
+    if scene.busy or update is None:
+        said = scene.busy or ("No learning update in this game." if source.steps.game
+                              else "Nothing recorded yet: Right plays the first game.")
+        theme.text(surface, said, (box.x + 24, top + 10), 17, theme.TEXT, width=inner)
+        return
+    explained = explain(update, source.game)
+    side = max(60, min(bottom - top, int(inner * 0.36)))
+    board = pygame.Rect(box.x + 24, top, side, side)
+    pygame.draw.rect(surface, theme.PANEL, board, border_radius=8)
+    if scene.picture is not None:
+        scene.picture(surface, board.inflate(-16, -16), explained.position)
+    right = pygame.Rect(board.right + 24, top, box.right - 24 - board.right - 24,
+                        bottom - top)
+    draw_explained(surface, right, explained, text_size(scene.size[1]))
+
+
+def draw_explained(surface: pygame.Surface, area: pygame.Rect, said: Explained,
+                   size: int) -> None:
+    """The heading, the facts, the formula and the bars, top down within `area`."""
+    y = area.y
+    theme.text(surface, said.heading, (area.x, y), size + 3, theme.ACCENT, bold=True,
+               width=area.width)
+    y += size + 12
+    rows = [(line, size, theme.TEXT, False) for fact in said.lines
+            for line in theme.wrap(fact, size, area.width)]
+    if said.formula:
+        rows += [(said.formula, size, theme.MUTED, False),
+                 (said.filled, size + 3, theme.TEXT, True)]
+    bar_room = len(said.bars) * 16
+    for line, line_size, colour, bold in rows:
+        if y + line_size + 6 > area.bottom - bar_room:
+            break   # never under the bars (a short window shows the first facts)
+        theme.text(surface, line, (area.x, y), line_size, colour, bold=bold, width=area.width)
+        y += line_size + 7
+    draw_bars(surface, pygame.Rect(area.x, y + 6, area.width, area.bottom - y - 6),
+              said.bars, said.signed)
+
+
+def draw_bars(surface: pygame.Surface, area: pygame.Rect, bars: tuple[Bar, ...],
+              signed: bool) -> None:
+    """Each value as a bar: before as an outline, after filled; a changed one framed, in
+    the accent colour, with "changed" written beside it."""
+    if not bars or area.height < 14:
+        return
+    row = max(14, min(30, area.height // len(bars)))
+    size = max(11, min(15, row - 6))
+    widest = max(theme.font(size).size(bar.label)[0] for bar in bars) + 10
+    numbers_w = min(theme.font(size, bold=True).size("−0.00 to −0.00  changed")[0] + 4,
+                    int(area.width * 0.4))
+    label_w = min(widest, int(area.width * 0.4))
+    track_w = max(20, area.width - label_w - numbers_w - 12)
+    top = max([1.0, *(max(abs(b.before), abs(b.after)) for b in bars)])
+    for index, bar in enumerate(bars):
+        y = area.y + index * row
+        if y + row > area.bottom + 1:
+            break
+        track = pygame.Rect(area.x + label_w, y + 3, track_w, row - 6)
+        theme.text(surface, bar.label, (area.x, y + row // 2), size, theme.TEXT,
+                   anchor="midleft", width=label_w - 6)
+        pygame.draw.rect(surface, theme.PANEL, track)
+        zero: int = track.centerx if signed else track.x
+        half = track.width / 2 if signed else track.width
+
+        colour = theme.ACCENT if bar.changed else theme.MUTED
+        pygame.draw.rect(surface, colour, span(track, zero, half / top, bar.after))
+        pygame.draw.rect(surface, theme.TEXT, span(track, zero, half / top, bar.before), 1)
+        if signed:
+            pygame.draw.line(surface, theme.MUTED, (zero, track.y - 2),
+                             (zero, track.bottom + 2))
+        words = f"{number(bar.before)} to {number(bar.after)}"
+        if bar.changed:
+            pygame.draw.rect(surface, theme.TEXT, track.inflate(4, 4), 2)
+            words += "  changed" if bar.before != bar.after else "  drawn"
+        theme.text(surface, words, (track.right + 10, y + row // 2), size,
+                   theme.TEXT if bar.changed else theme.MUTED, bold=bar.changed,
+                   anchor="midleft", width=numbers_w)
+
+
+def span(track: pygame.Rect, zero: int, scale: float, value: float) -> pygame.Rect:
+    """The part of `track` a value covers: from `zero`, `scale` pixels a unit."""
+    length = int(abs(value) * scale)
+    x = zero - length if value < 0 else zero
+    return pygame.Rect(x, track.y, max(1, length), track.height)

@@ -1,0 +1,172 @@
+"""The step-through view, headless: a paused training run stepped with the keyboard alone
+and with the mouse learns exactly what the same seed's run learns unpaused; every game and
+both learners drawn whole at the smallest and a large window; "What it learned" after a
+game against the kept hats."""
+
+import pygame
+import pytest
+from screen_texts import assert_inside_and_whole, drawn_texts
+from uidriver import button_named, frames, key, press, wait_until
+
+from nimgame.games import Sticks, make_game
+from nimgame.learning.training import train, training_opponent
+from nimgame.learning.worker import TrainingSpec
+from nimgame.match import Seat
+from nimgame.players import HatLearner, make_learner
+from nimgame.session import HatDrawer, MatchSetup
+from nimgame.session.learning_steps import PausedRun, RecordedSteps
+from nimgame.ui.app import App
+from nimgame.ui.steps import StepsScene
+from nimgame.ui.training import TrainingScene
+
+RULES = {"nim": {"piles": [1, 3, 5]}, "sticks": {"sticks": 20}, "tictactoe": {},
+         "hexapawn": {}}
+
+
+def unpaused(spec):
+    learner = make_learner(spec.learner, spec.make_game(), **spec.settings)
+    train(learner, spec.games, seed=spec.seed, curve_points=0, explore=spec.explore,
+          opponent=training_opponent(spec.opponent, learner.game, spec.seed))
+    return learner.export_table()
+
+
+def open_training_steps(app):
+    key(app, pygame.K_t, "t")                     # the menu's Train
+    training = app.top
+    assert isinstance(training, TrainingScene)
+    training.form.games_entry.set_text("1000")
+    key(app, pygame.K_t, "t")                     # Step through, from the first game
+    steps = app.top
+    assert isinstance(steps, StepsScene)
+    wait_until(app, lambda: not steps.busy)
+    return training, steps
+
+
+def test_the_keyboard_alone_steps_a_run_and_it_learns_what_it_learns_unpaused(app):
+    training, steps = open_training_steps(app)
+    run = steps.source
+    assert run.steps.game.number == 1 and run.steps.update is not None
+    seen = [run.where()]
+    for k, mod in ((pygame.K_RIGHT, 0), (pygame.K_RIGHT, 0), (pygame.K_RIGHT, pygame.KMOD_SHIFT),
+                   (pygame.K_PAGEDOWN, 0), (pygame.K_LEFT, 0), (pygame.K_HOME, 0),
+                   (pygame.K_END, 0), (pygame.K_LEFT, pygame.KMOD_SHIFT),
+                   (pygame.K_PAGEUP, 0)):
+        key(app, k, mod=mod)
+        seen.append(run.where())
+    assert run.played == 3 and len(set(seen)) > 5
+    assert seen[0].startswith("training game 1 of 1,000, update 1 of ")
+    assert seen[3].startswith("training game 2 of 1,000, update 1 of ")
+    assert seen[6] == seen[0]                       # Home: the first update of the first game
+    key(app, pygame.K_r, "r")                       # run on to the end
+    wait_until(app, lambda: not steps.busy)
+    assert run.played == 1000 and steps.message.startswith("Done")
+    key(app, pygame.K_ESCAPE)                       # hands the learner back
+    assert app.top is training and training.trained is run.learner
+    assert training.message.startswith("Stepped through: 1,000 of 1,000 games")
+    assert run.learner.export_table() == unpaused(training.spec)
+
+
+def test_the_mouse_does_what_the_keys_do(app):
+    training, steps = open_training_steps(app)
+    run = steps.source
+    press(app, button_named(steps, "Next game"))
+    assert run.steps.game.number == 2
+    press(app, button_named(steps, "Next update"))
+    press(app, button_named(steps, "Update back"))
+    assert run.steps.place.update == 0
+    press(app, button_named(steps, "Game back"))
+    assert run.steps.game.number == 1
+    press(app, button_named(steps, "Last"))
+    assert run.steps.game.number == 2
+    press(app, button_named(steps, "First"))
+    assert run.steps.place.game == 0
+    press(app, button_named(steps, "Close"))
+    assert app.top is training and training.trained.games_trained == 2
+    assert training.spec.seed is not None
+
+
+def test_pausing_a_run_steps_on_from_where_the_worker_was(app):
+    key(app, pygame.K_t, "t")
+    training = app.top
+    training.form.games_entry.set_text("1000000")
+    key(app, pygame.K_RETURN)
+    assert training.job is not None
+    wait_until(app, lambda: training.job is not None and training.job.progress.done > 0)
+    key(app, pygame.K_p, "p")
+    wait_until(app, lambda: isinstance(app.top, StepsScene) and not app.top.busy)
+    steps = app.top
+    played = steps.source.played
+    assert played > 1 and steps.source.steps.game.number == played
+    replayed = make_learner("q", training.spec.make_game(), **training.spec.settings)
+    spec = training.spec
+    train(replayed, played - 1, seed=spec.seed, curve_points=0, explore=spec.explore)
+    assert training.trained.export_table() == replayed.export_table()   # the worker's
+    key(app, pygame.K_ESCAPE)
+    assert training.trained is steps.source.learner
+
+
+def paused(name, kind, stepped=3):
+    def open_it(app):
+        run = PausedRun(TrainingSpec(name, RULES[name], kind, games=2000, seed=5))
+        scene = app.open("steps", run, "Step through learning", catch_up=200)
+        wait_until(app, lambda: not scene.busy)
+        for _ in range(stepped):
+            scene.forward()
+    return open_it
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", sorted(RULES))
+@pytest.mark.parametrize("kind", ["q", "hats"])
+def test_every_game_and_learner_is_drawn_whole_inside_the_window(size, name, kind,
+                                                                 monkeypatch):
+    app = App(size)
+    try:
+        app.open("menu")
+        paused(name, kind)(app)
+        frames(app, 2)
+        cut = []
+        texts = drawn_texts(app, monkeypatch, cut)
+        assert_inside_and_whole(texts, size)
+        said = " ".join(words for words, _ in texts)
+        assert ("new = old + α × (reward + future − old)" in said) == (kind == "q")
+        assert ("Ball drawn" in said) == (kind == "hats")
+        assert not cut, cut
+        buttons = [b.rect for b in app.top.actions]
+        box = app.top.box()
+        assert all(box.contains(b) for b in buttons)
+        lowest_text = max(rect.bottom for words, rect in texts if words)
+        assert lowest_text <= min(b.top for b in buttons)   # no text under the buttons
+    finally:
+        app.quit()
+
+
+def test_what_it_learned_is_offered_after_a_game_against_the_kept_hats(app):
+    game = Sticks(10)
+    drawer = HatDrawer(HatLearner(game), game, seed=3)
+    other = HatDrawer(HatLearner(game), game, seed=4)
+    board = app.open("board", MatchSetup(game, (Seat("Ann", other), Seat("Hats", drawer))))
+    wait_until(app, lambda: board.presenter.over)
+    frames(app, 2)
+    assert button_named(board, "What it learned")
+    key(app, pygame.K_w, "w")
+    steps = app.top
+    assert isinstance(steps, StepsScene) and isinstance(steps.source, RecordedSteps)
+    assert steps.source.steps.update is not None
+    assert steps.source.where().startswith("game 1 of 1, update 1 of ")
+    key(app, pygame.K_END)
+    assert not steps.source.forward()
+    key(app, pygame.K_ESCAPE)
+    assert app.top is board
+
+
+def test_a_game_that_taught_nobody_offers_nothing(app):
+    game = make_game("sticks", {"sticks": 10})
+    board = app.open("board", MatchSetup(game, (Seat("Ann"), Seat("Bob"))))
+    for move in (3, 3, 3, 1):
+        board.presenter.apply(move)
+    frames(app, 2)
+    assert board.presenter.over
+    assert not [b for b in board.actions if b.text.startswith("What it learned")]
+    key(app, pygame.K_w, "w")
+    assert app.top is board
