@@ -74,7 +74,7 @@ def draw_training(surface: pygame.Surface, scene: TrainingScreen) -> None:
 
 def draw_progress(surface: pygame.Surface, scene: TrainingScreen, box: pygame.Rect) -> None:
     bottom = (scene.name_y - 10 if scene.trained is not None and scene.name_entry is not None
-              else box.bottom - 24)   # above the row of the name and its buttons
+              else box.bottom - 24 - 52)   # above the name's row, or the step button
     right = pygame.Rect(box.x + 470, box.y + 76, box.width - 494, bottom - box.y - 76)
     job = scene.job
     if job is not None:

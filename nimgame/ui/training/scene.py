@@ -78,11 +78,11 @@ class TrainingScene(Scene):
         self.name_entry = None
         if self.job is None and self.trained is None:
             button("Start training  Enter", self.start, 250, primary=True)
-            button("Step through  T", self.step_from_start, 170)
             button("Close  Esc", self.app.pop, 150)
+            self.step_button("Step through  T", self.step_from_start)
         elif self.trained is None:
             button("Stop (keeps what it learned)", self.cancel, 300, primary=True)
-            button("Pause and step  P", self.pause_run, 190)
+            self.step_button("Pause and step  P", self.pause_run)
         else:
             self.name_y = y + 3   # the name and what to do with it, on one row
             self.name_entry = self.add(Field(
@@ -95,6 +95,12 @@ class TrainingScene(Scene):
             button("Discard", self.discard, 100)
         rows = len(self.form.rows.labels) if self.form.rows else 0
         return y + 42 + 12, rows
+
+    def step_button(self, text: str, action: Callable[[], Any]) -> None:
+        """Stepping through, under the chart (whose drawing leaves it the room)."""
+        box = self.box()
+        self.button(pygame.Rect(box.x + 470, box.bottom - 24 - 42, box.width - 494, 42),
+                    text, action)
 
     # -- actions -----------------------------------------------------------------------------
     def run_spec(self) -> TrainingSpec | None:
