@@ -6,9 +6,11 @@ import pytest
 from uidriver import frames
 
 from nimgame.games import Nim
+from nimgame.learning.trace import TraceRecorder
 from nimgame.match import Seat
 from nimgame.players import MCTSPlayer, QLearner
 from nimgame.session import MatchSetup
+from nimgame.session.learning_steps import RecordedSteps
 from nimgame.ui.board import NimBoard
 from nimgame.ui.screens import SCENES
 
@@ -20,7 +22,8 @@ def arguments(name):
         searcher.choose_move(Nim().initial_state())
         return (searcher.last_decision,)
     return {"setup": ("nim",), "board": (setup,), "training": (Nim(),),
-            "inspector": (QLearner(Nim()),), "help": (Nim(),), "results": (setup,)
+            "inspector": (QLearner(Nim()),), "help": (Nim(),), "results": (setup,),
+            "steps": (RecordedSteps(TraceRecorder(), Nim()), "What it learned"),
             }.get(name, ())
 
 
