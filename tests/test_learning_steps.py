@@ -70,7 +70,7 @@ def test_a_q_update_is_the_formula_with_its_numbers():
         assert said.bars[0].before == u.old and said.bars[0].after == u.new
         assert said.signed and any(line.startswith("Future: ") for line in said.lines)
         if u.future_of is Future.BEST_REPLY:
-            assert "minus the other player's best reply" in " ".join(said.lines)
+            assert "minus the other player's best reply, which leaves" in " ".join(said.lines)
     assert Future.BEST_REPLY in seen
 
 
@@ -93,6 +93,19 @@ def test_a_hat_update_says_the_ball_and_the_counts_hat_by_hat():
     lines = explain(won, game).lines
     assert "Won: given back with 3 more" in lines
     assert any("3 before, 6 after" in line for line in lines)
+
+
+def test_a_hat_updates_heading_says_what_happened_to_the_ball():
+    game, moves = Sticks(10), (1, 2, 3)
+
+    def heading(result, change, after):
+        return explain(HatUpdate(hat=game.initial_state(), node=0, ball=0, move=1,
+                                 moves=moves, result=result, change=change,
+                                 before=(3, 1, 2), after=after), game).heading
+
+    assert heading(-1, -1, (2, 1, 2)) == "Hats: a ball thrown away"
+    assert heading(1, 3, (6, 1, 2)) == "Hats: a ball put back"
+    assert heading(-1, 0, (3, 1, 2)) == "Hats: the last ball kept"
 
 
 def test_the_kept_hats_record_what_a_game_against_a_person_taught_them():

@@ -189,9 +189,9 @@ def _explain_q(u: QUpdate, game: AnyGame) -> Explained:
         future = "0: the game is over"
     else:
         after = kit.position_line(game, u.future_after)
-        future = (f"{number(u.future)}: minus the other player's best reply in {after}"
+        future = (f"{number(u.future)}: minus the other player's best reply, which leaves {after}"
                   if u.future_of is Future.BEST_REPLY
-                  else f"{number(u.future)}: its own best next move in {after}")
+                  else f"{number(u.future)}: its own best next move, which leaves {after}")
     lines += [f"Q(s, a) old: {number(u.old)}", f"Reward: {number(u.reward)} ({reward})",
               f"Future: {future}", f"α (learning rate): {u.alpha:g}",
               f"Q(s, a) new: {number(u.new)}"
@@ -223,4 +223,7 @@ def _explain_hats(u: HatUpdate, game: AnyGame) -> Explained:
     bars = tuple(Bar(kind, b, a, a != b or index == u.ball)
                  for index, (kind, b, a) in enumerate(zip(kinds, u.before, u.after,
                                                           strict=True)))
-    return Explained("Hats: a ball put back", u.hat, tuple(lines), bars=bars)
+    heading = ("Hats: the last ball kept" if u.last_ball_kept
+               else "Hats: a ball thrown away" if u.result < 0 and u.change
+               else "Hats: a ball put back")
+    return Explained(heading, u.hat, tuple(lines), bars=bars)
