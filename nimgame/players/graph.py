@@ -4,16 +4,22 @@ Learners train on these numbers instead of on game states: moves that lead to th
 canonical position ("afterstate") are one choice, symmetric positions are one entry, and
 the inner training loops touch only lists of ints and floats. This is what makes the
 learners fast while staying generic over every game.
+
+What a position is (its canonical form, its ending, where its moves lead) is read from the
+game's shared `GamePositions`, worked out once for every graph of the same game and rules;
+only the numbering is each graph's own.
 """
 
 from __future__ import annotations
 
 from ..games.base import AnyGame, Move, State
+from .positions import positions_of
 
 
 class PositionGraph:
     def __init__(self, game: AnyGame) -> None:
         self.game = game
+        self.positions = positions_of(game)
         self.index: dict[State, int] = {}
         self.states: list[State] = []  # one canonical representative per node
         #: successors[i]: the distinct nodes one move away, or None until expanded
@@ -32,36 +38,35 @@ class PositionGraph:
 
     def node(self, state: State) -> int:
         """The number of `state`'s canonical position, adding it if it is new."""
-        game = self.game
-        key = game.canonical(state)
+        key = self.positions.canonical(state)
         i = self.index.get(key)
-        if i is None:
-            i = len(self.states)
-            self.index[key] = i
-            self.states.append(key)
-            self.successors.append(None)
-            over = game.is_over(key)
-            self.terminal.append(over)
-            mover = 1 - game.to_move(key)
-            self.reward.append(float(game.outcome(key, mover)) if over else 0.0)
-            if self.predecessors is not None:
-                self.predecessors.append([])
+        return self._add(key) if i is None else i
+
+    def _add(self, key: State) -> int:
+        """Number the canonical position `key`, new to this graph."""
+        i = len(self.states)
+        self.index[key] = i
+        self.states.append(key)
+        self.successors.append(None)
+        over, reward = self.positions.ending(key)
+        self.terminal.append(over)
+        self.reward.append(reward)
+        if self.predecessors is not None:
+            self.predecessors.append([])
         return i
 
     def find(self, state: State) -> int | None:
         """The node of `state` if it has been met, else None (never adds)."""
-        return self.index.get(self.game.canonical(state))
+        return self.index.get(self.positions.canonical(state))
 
     def expand(self, i: int) -> tuple[int, ...]:
         """The distinct successors of node `i`, computed once."""
         known = self.successors[i]
         if known is not None:
             return known
-        game, state = self.game, self.states[i]
-        seen: dict[int, None] = {}
-        for move in game.legal_moves(state):
-            seen.setdefault(self.node(game.result(state, move)), None)
-        result = tuple(seen)
+        index, add = self.index, self._add
+        result = tuple(index[key] if key in index else add(key)
+                       for key in self.positions.after(self.states[i]))
         self.successors[i] = result
         if self.predecessors is not None:
             for j in result:
