@@ -36,15 +36,27 @@ MAX_INT_BYTES = 16                     # 128-bit numbers; brains hold nothing bi
 NOT_BRAIN = "not a nimgame brain file"
 TRUNCATED = "truncated: the file ends early"
 
-# opcode -> bytes of argument (fixed), or a struct format for a length prefix.
-_ATOMS_FIXED = {b"K": 1, b"M": 2, b"J": 4, b"G": 8}          # BININT1/2, BININT, BINFLOAT
-_ATOMS_BARE = {b"N", b"\x88", b"\x89"}                        # NONE, NEWTRUE, NEWFALSE
-_STRINGS = {b"\x8c": "<B", b"X": "<I", b"\x8d": "<Q"}         # SHORT_BINUNICODE, ...8
-_EMPTY = {b"}", b"]", b")"}                                   # EMPTY_DICT/LIST/TUPLE
-_TUPLE_N = {b"\x85": 1, b"\x86": 2, b"\x87": 3}
-_PUT = {b"q": "<B", b"r": "<I"}                               # BINPUT, LONG_BINPUT
-_GET = {b"h": "<B", b"j": "<I"}                               # BINGET, LONG_BINGET
-_GLOBALS = {b"c", b"\x93", b"i"}                              # GLOBAL, STACK_GLOBAL, INST
+# Opcodes (protocol 2 and later), as the bytes of a pickle give them.
+(_PROTO, _FRAME, _STOP, _MARK, _MEMOIZE, _NONE, _NEWTRUE, _NEWFALSE, _BININT1, _BININT2,
+ _BININT, _BINFLOAT, _LONG1, _LONG4, _SHORT_BINUNICODE, _BINUNICODE, _BINUNICODE8,
+ _EMPTY_DICT, _EMPTY_LIST, _EMPTY_TUPLE, _TUPLE, _TUPLE1, _TUPLE2, _TUPLE3, _APPEND,
+ _APPENDS, _SETITEM, _SETITEMS, _BINPUT, _LONG_BINPUT, _BINGET, _LONG_BINGET, _GLOBAL,
+ _STACK_GLOBAL, _INST) = (op[0] for op in (
+    pickle.PROTO, pickle.FRAME, pickle.STOP, pickle.MARK, pickle.MEMOIZE, pickle.NONE,
+    pickle.NEWTRUE, pickle.NEWFALSE, pickle.BININT1, pickle.BININT2, pickle.BININT,
+    pickle.BINFLOAT, pickle.LONG1, pickle.LONG4, pickle.SHORT_BINUNICODE, pickle.BINUNICODE,
+    pickle.BINUNICODE8, pickle.EMPTY_DICT, pickle.EMPTY_LIST, pickle.EMPTY_TUPLE,
+    pickle.TUPLE, pickle.TUPLE1, pickle.TUPLE2, pickle.TUPLE3, pickle.APPEND, pickle.APPENDS,
+    pickle.SETITEM, pickle.SETITEMS, pickle.BINPUT, pickle.LONG_BINPUT, pickle.BINGET,
+    pickle.LONG_BINGET, pickle.GLOBAL, pickle.STACK_GLOBAL, pickle.INST))
+#: bytes of argument of the numbers (a fixed size)
+_NUMBERS = {_BININT1: 1, _BININT2: 2, _BININT: 4, _BINFLOAT: 8}
+#: struct format of the length before a string's bytes, and its size
+_STRINGS = {_BINUNICODE: ("<I", 4), _BINUNICODE8: ("<Q", 8)}
+#: struct format of a memo index, and its size
+_MEMO_INDEX = {_BINPUT: ("<B", 1), _LONG_BINPUT: ("<I", 4), _BINGET: ("<B", 1),
+               _LONG_BINGET: ("<I", 4)}
+_TUPLE_N = {_TUPLE1: 1, _TUPLE2: 2, _TUPLE3: 3}
 
 
 def read_regular(path: Path, limit: int) -> tuple[bytes, int]:
@@ -92,10 +104,14 @@ def scan(data: bytes, start: int = 0) -> int:
     Raises BrainFileError saying what is wrong. The stack is simulated with each item's
     depth (0 for a number or a string); marks hold stack heights; the memo remembers
     which entries are containers, which may not be fetched again.
+
+    One pass, a few operations per opcode, the most frequent tested first (a listing
+    scans thousands of tables): the positions' strings, the memo, small numbers, floats.
+    Only a name a pickle asks to load is decoded, from where its two strings are.
     """
     if start >= len(data):
         raise BrainFileError(TRUNCATED)
-    if data[start] != 0x80:
+    if data[start] != _PROTO:
         raise BrainFileError(NOT_BRAIN)
     if len(data) < start + 2:
         raise BrainFileError(TRUNCATED)
@@ -105,97 +121,84 @@ def scan(data: bytes, start: int = 0) -> int:
     stack: list[int] = []
     marks: list[int] = []
     memo: dict[int, bool] = {}      # index -> is a container
-    texts: list[str] = ["", ""]     # the last two strings, to name a global
-    unpack_from = struct.unpack_from
-
-    def need(count: int) -> None:
-        if pos + count > end:
-            raise BrainFileError(TRUNCATED)
-
-    def pop_mark() -> list[int]:
-        if not marks:
-            raise BrainFileError(NOT_BRAIN)
-        at = marks.pop()
-        items = stack[at:]
-        del stack[at:]
-        return items
-
-    def nest(child: int) -> None:
-        if not stack or stack[-1] == 0:
-            raise BrainFileError(NOT_BRAIN)
-        if child + 1 > stack[-1]:
-            if child + 1 > MAX_DEPTH:
-                raise BrainFileError(f"{NOT_BRAIN}: nested more than {MAX_DEPTH} deep")
-            stack[-1] = child + 1
-
+    push = stack.append
+    text = last = (0, 0)            # where the last two strings are: (start, length)
     while True:
         if pos >= end:
             raise BrainFileError(TRUNCATED)
-        op = data[pos:pos + 1]
+        op = data[pos]
         pos += 1
-        if op in _ATOMS_FIXED:
-            need(_ATOMS_FIXED[op])
-            pos += _ATOMS_FIXED[op]
-            stack.append(0)
-        elif op in _ATOMS_BARE:
-            stack.append(0)
-        elif op in _STRINGS:
-            fmt = _STRINGS[op]
-            need(struct.calcsize(fmt))
-            (size,) = unpack_from(fmt, data, pos)
-            pos += struct.calcsize(fmt)
-            need(size)
-            texts = [texts[1], data[pos:pos + min(size, 200)].decode("utf-8", "replace")]
-            pos += size
-            stack.append(0)
-        elif op == b"\x8a" or op == b"\x8b":                 # LONG1, LONG4
-            need(1)
-            size = data[pos]
-            if size > MAX_INT_BYTES or op == b"\x8b":
-                raise BrainFileError(f"{NOT_BRAIN}: it holds a number too large to use")
-            need(1 + size)
-            pos += 1 + size
-            stack.append(0)
-        elif op in _EMPTY:
-            stack.append(1)
-        elif op == b"(":                                      # MARK
-            marks.append(len(stack))
-        elif op in _TUPLE_N or op == b"t":                    # TUPLE1-3, TUPLE
-            if op == b"t":
-                items = pop_mark()
-            else:
-                count = _TUPLE_N[op]
-                if len(stack) - (marks[-1] if marks else 0) < count:
-                    raise BrainFileError(NOT_BRAIN)
-                items = stack[-count:]
-                del stack[-count:]
-            stack.append(1)
-            for depth in items:
-                nest(depth)
-        elif op == b"a" or op == b"s":                        # APPEND, SETITEM
-            count = 1 if op == b"a" else 2
-            if len(stack) - (marks[-1] if marks else 0) < count + 1:
-                raise BrainFileError(NOT_BRAIN)
-            items = stack[-count:]
-            del stack[-count:]
-            for depth in items:
-                nest(depth)
-        elif op == b"e" or op == b"u":                        # APPENDS, SETITEMS
-            items = pop_mark()
-            if op == b"u" and len(items) % 2:
-                raise BrainFileError(NOT_BRAIN)
-            for depth in items:
-                nest(depth)
-        elif op == b"\x94":                                   # MEMOIZE
+        if op == _SHORT_BINUNICODE:
+            if pos >= end:
+                raise BrainFileError(TRUNCATED)
+            text, last = last, (pos + 1, data[pos])
+            pos += 1 + data[pos]
+            if pos > end:
+                raise BrainFileError(TRUNCATED)
+            push(0)
+        elif op == _MEMOIZE:
             if not stack:
                 raise BrainFileError(NOT_BRAIN)
             memo[len(memo)] = stack[-1] > 0
-        elif op in _PUT or op in _GET:
-            fmt = (_PUT.get(op) or _GET[op])
-            need(struct.calcsize(fmt))
-            (index,) = unpack_from(fmt, data, pos)
-            pos += struct.calcsize(fmt)
-            if op in _PUT:
+        elif op in _NUMBERS:
+            pos += _NUMBERS[op]
+            if pos > end:
+                raise BrainFileError(TRUNCATED)
+            push(0)
+        elif op == _MARK:
+            marks.append(len(stack))
+        elif op == _APPENDS or op == _SETITEMS:
+            if not marks:
+                raise BrainFileError(NOT_BRAIN)
+            at = marks.pop()
+            if at < len(stack):
+                if op == _SETITEMS and (len(stack) - at) % 2:
+                    raise BrainFileError(NOT_BRAIN)
+                deepest = max(stack[at:])
+                del stack[at:]
+                _nest(stack, deepest)
+        elif op == _EMPTY_LIST or op == _EMPTY_DICT or op == _EMPTY_TUPLE:
+            push(1)
+        elif op == _NONE or op == _NEWTRUE or op == _NEWFALSE:
+            push(0)
+        elif op in _TUPLE_N or op == _TUPLE:
+            if op == _TUPLE:
+                if not marks:
+                    raise BrainFileError(NOT_BRAIN)
+                at = marks.pop()
+            else:
+                at = len(stack) - _TUPLE_N[op]
+                if at < (marks[-1] if marks else 0):
+                    raise BrainFileError(NOT_BRAIN)
+            deepest = max(stack[at:], default=0)
+            del stack[at:]
+            push(1)
+            _nest(stack, deepest)
+        elif op == _APPEND or op == _SETITEM:
+            at = len(stack) - (1 if op == _APPEND else 2)
+            if at - 1 < (marks[-1] if marks else 0):
+                raise BrainFileError(NOT_BRAIN)
+            deepest = max(stack[at:])
+            del stack[at:]
+            _nest(stack, deepest)
+        elif op in _STRINGS:
+            fmt, size = _STRINGS[op]
+            if pos + size > end:
+                raise BrainFileError(TRUNCATED)
+            (length,) = struct.unpack_from(fmt, data, pos)
+            pos += size
+            text, last = last, (pos, length)
+            pos += length
+            if pos > end:
+                raise BrainFileError(TRUNCATED)
+            push(0)
+        elif op in _MEMO_INDEX:
+            fmt, size = _MEMO_INDEX[op]
+            if pos + size > end:
+                raise BrainFileError(TRUNCATED)
+            (index,) = struct.unpack_from(fmt, data, pos)
+            pos += size
+            if op == _BINPUT or op == _LONG_BINPUT:
                 if not stack:
                     raise BrainFileError(NOT_BRAIN)
                 memo[index] = stack[-1] > 0
@@ -204,24 +207,51 @@ def scan(data: bytes, start: int = 0) -> int:
                     raise BrainFileError(NOT_BRAIN)
                 if memo[index]:
                     raise BrainFileError(f"{NOT_BRAIN}: it shares one part between places")
-                stack.append(0)
-        elif op == b"\x95":                                   # FRAME
-            need(8)
+                push(0)
+        elif op == _LONG1 or op == _LONG4:
+            if pos >= end:
+                raise BrainFileError(TRUNCATED)
+            if data[pos] > MAX_INT_BYTES or op == _LONG4:
+                raise BrainFileError(f"{NOT_BRAIN}: it holds a number too large to use")
+            pos += 1 + data[pos]
+            if pos > end:
+                raise BrainFileError(TRUNCATED)
+            push(0)
+        elif op == _FRAME:
             pos += 8
-        elif op == b".":                                      # STOP
+            if pos > end:
+                raise BrainFileError(TRUNCATED)
+        elif op == _STOP:
             if len(stack) != 1 or marks:
                 raise BrainFileError(NOT_BRAIN)
             return pos
-        elif op in _GLOBALS:
-            if op == b"\x93":
-                name = f"{texts[0]}.{texts[1]}"
-            else:
-                words = data[pos:pos + 400].split(b"\n")[:2]
-                name = b".".join(words).decode("utf-8", "replace")
-            from ..safetext import escape
-            raise BrainFileError(f"{NOT_BRAIN}: it asks to load {escape(name, 80)}")
+        elif op == _STACK_GLOBAL or op == _GLOBAL or op == _INST:
+            raise BrainFileError(f"{NOT_BRAIN}: it asks to load "
+                                 f"{escape(_global_name(data, pos, op, text, last), 80)}")
         else:
             raise BrainFileError(NOT_BRAIN)
+
+
+def _nest(stack: list[int], child: int) -> None:
+    """Put items as deep as `child` (the deepest) into the container on top of `stack`."""
+    if not stack or stack[-1] == 0:
+        raise BrainFileError(NOT_BRAIN)
+    if child + 1 > stack[-1]:
+        if child + 1 > MAX_DEPTH:
+            raise BrainFileError(f"{NOT_BRAIN}: nested more than {MAX_DEPTH} deep")
+        stack[-1] = child + 1
+
+
+def _global_name(data: bytes, pos: int, op: int, text: tuple[int, int],
+                 last: tuple[int, int]) -> str:
+    """The name a global opcode at `pos` asks for: the last two strings for STACK_GLOBAL,
+    else the two lines after it."""
+    if op == _STACK_GLOBAL:
+        module, name = (data[at:at + min(size, 200)].decode("utf-8", "replace")
+                        for at, size in (text, last))
+        return f"{module}.{name}"
+    words = data[pos:pos + 400].split(b"\n")[:2]
+    return b".".join(words).decode("utf-8", "replace")
 
 
 class _PlainUnpickler(pickle.Unpickler):
