@@ -17,9 +17,11 @@ from them:
 
 from __future__ import annotations
 
+import functools
 import io
 import os
 import pickle
+import re
 import stat
 import struct
 from pathlib import Path
@@ -131,8 +133,21 @@ def scan(data: bytes, start: int = 0) -> int:
         if op == _SHORT_BINUNICODE:
             if pos >= end:
                 raise BrainFileError(TRUNCATED)
-            text, last = last, (pos + 1, data[pos])
-            pos += 1 + data[pos]
+            size = data[pos]
+            if data[pos + size + 1:pos + size + 3] == bytes((_MEMOIZE, op)):
+                # Strings of this length, each memoized (a table's positions): one match.
+                run = _string_run(size).match(data, pos - 1)
+                if run is not None:
+                    count = (run.end() - pos + 1) // (size + 3)
+                    for _ in range(count):
+                        memo[len(memo)] = False
+                    stack.extend([0] * count)
+                    text, last = (last if count < 2 else (run.end() - 2 * size - 4, size),
+                                  (run.end() - size - 1, size))
+                    pos = run.end()
+                    continue
+            text, last = last, (pos + 1, size)
+            pos += 1 + size
             if pos > end:
                 raise BrainFileError(TRUNCATED)
             push(0)
@@ -145,8 +160,24 @@ def scan(data: bytes, start: int = 0) -> int:
             if pos > end:
                 raise BrainFileError(TRUNCATED)
             push(0)
+            if pos < end and data[pos] == op:   # more of the same (Q-values): one match
+                run = _NUMBER_RUNS[op].match(data, pos)
+                if run is not None:
+                    stack.extend([0] * ((run.end() - pos) // (1 + _NUMBERS[op])))
+                    pos = run.end()
         elif op == _MARK:
-            marks.append(len(stack))
+            found = _NUMBERS_TUPLE.match(data, pos - 1)
+            if found is None:
+                marks.append(len(stack))
+            else:   # a tuple of numbers, memoized, maybe paired with one (Nim's positions)
+                pos = found.end()
+                if found.lastindex:
+                    memo[len(memo)] = True
+                    memo[len(memo)] = True
+                    push(2)
+                else:
+                    memo[len(memo)] = True
+                    push(1)
         elif op == _APPENDS or op == _SETITEMS:
             if not marks:
                 raise BrainFileError(NOT_BRAIN)
@@ -158,6 +189,11 @@ def scan(data: bytes, start: int = 0) -> int:
                 del stack[at:]
                 _nest(stack, deepest)
         elif op == _EMPTY_LIST or op == _EMPTY_DICT or op == _EMPTY_TUPLE:
+            if op == _EMPTY_LIST:
+                found = _NUMBERS_LIST.match(data, pos - 1)
+                if found is not None:   # a list of numbers, memoized (a hat): one match
+                    pos = found.end()
+                    memo[len(memo)] = True
             push(1)
         elif op == _NONE or op == _NEWTRUE or op == _NEWFALSE:
             push(0)
@@ -230,6 +266,28 @@ def scan(data: bytes, start: int = 0) -> int:
                                  f"{escape(_global_name(data, pos, op, text, last), 80)}")
         else:
             raise BrainFileError(NOT_BRAIN)
+
+
+#: A run of numbers of one opcode (at least one).
+_NUMBER_RUNS = {op: re.compile(b"(?:%c.{%d})+" % (op, size), re.DOTALL)
+                for op, size in _NUMBERS.items()}
+
+
+# Items that tables hold by the hundred, each taken in one match; each stands for the
+# opcodes it matches exactly (the stack and memo end as they would one opcode at a time).
+_NUMBER = b"(?:K.|M..|J.{4}|G.{8})"
+#: A list of numbers (or none), memoized: ] MEMOIZE [( numbers APPENDS | number APPEND].
+_NUMBERS_LIST = re.compile(b"\\]\x94(?:\\(%s+e|%sa)?" % (_NUMBER, _NUMBER), re.DOTALL)
+#: A tuple of numbers, memoized, maybe paired with a number (the group), memoized:
+#: ( numbers TUPLE MEMOIZE [number TUPLE2 MEMOIZE].
+_NUMBERS_TUPLE = re.compile(b"\\(%s+t\x94(%s\x86\x94)?" % (_NUMBER, _NUMBER), re.DOTALL)
+
+
+@functools.lru_cache(maxsize=256)
+def _string_run(size: int) -> re.Pattern[bytes]:
+    """A run of short strings of `size` bytes, each followed by MEMOIZE."""
+    return re.compile(b"(?:%c%c.{%d}%c)+" % (_SHORT_BINUNICODE, size, size, _MEMOIZE),
+                      re.DOTALL)
 
 
 def _nest(stack: list[int], child: int) -> None:

@@ -83,11 +83,12 @@ def test_random_edits_of_real_brains(data, kind):
 
 OPCODES = st.sampled_from([
     b"K\x01", b"M\x01\x02", b"J\x01\x02\x03\x04", b"G" + bytes(8), b"N", b"\x88", b"\x89",
-    b"\x8c\x02ab", b"\x8c\x05posix", b"\x8c\x06system", b"X\x01\x00\x00\x00a",
-    b"\x8d\x01" + bytes(7) + b"b", b"\x8a\x01\x05", b"\x8a\x11" + bytes(17), b"\x8b\x01",
-    b"}", b"]", b")", b"(", b"\x85", b"\x86", b"\x87", b"t", b"a", b"s", b"e", b"u",
-    b"\x94", b"q\x00", b"r\x01\x00\x00\x00", b"h\x00", b"h\x01", b"j\x00\x00\x00\x00",
-    b"\x95" + bytes(8), b".", b"c", b"cos\nsystem\n", b"\x93", b"i", b"R", b"\xff"])
+    b"\x8c\x02ab", b"\x8c\x02cd\x94", b"\x8c\x02ef\x94\x8c\x02gh\x94", b"\x8c\x05posix",
+    b"\x8c\x06system", b"X\x01\x00\x00\x00a", b"\x8d\x01" + bytes(7) + b"b", b"\x8a\x01\x05",
+    b"\x8a\x11" + bytes(17), b"\x8b\x01", b"}", b"]", b")", b"(", b"\x85", b"\x86", b"\x87",
+    b"t", b"a", b"s", b"e", b"u", b"\x94", b"q\x00", b"q\x02", b"r\x01\x00\x00\x00", b"h\x00",
+    b"h\x01", b"h\x02", b"j\x00\x00\x00\x00", b"\x95" + bytes(8), b".", b"c", b"cos\nsystem\n",
+    b"\x93", b"i", b"R", b"\xff"])
 
 
 @settings(max_examples=1000)
@@ -96,6 +97,23 @@ OPCODES = st.sampled_from([
 def test_any_sequence_of_opcodes(ops, proto):
     same(proto + b"".join(ops))
     same(proto + b"".join(ops) + b".")
+
+
+def test_runs_of_one_opcode_whole_and_cut():
+    """Runs of strings of one length (each memoized) and of numbers, lists and tuples of
+    numbers are taken in one step: whole, cut anywhere, mixed with lengths that change,
+    with the memo's indices taken by BINPUT, and with what only starts like them."""
+    for body in (b"\x8c\x03abc\x94" * 5, b"\x8c\x03abc\x94" * 3 + b"\x8c\x02ab\x94" * 3,
+                 b"q\x03\x8c\x01a\x94" * 3 + b"\x8c\x01a\x94" * 4 + b"h\x03",
+                 b"G" + bytes(8) * 1 + b"G" + bytes(8) + b"K\x01" * 4 + b"M\x01\x02" * 3,
+                 b"J" + bytes(4) * 3, b"\x8c\x01a\x94\x8c\x01b\x94\x93",
+                 b"]\x94(K\x01M\x01\x02e]\x94K\x05a]\x94N]\x94(eh\x01]\x94(K\x01t",
+                 b"(K\x01K\x02t\x94K\x00\x86\x94(G" + bytes(8) + b"t\x94(K\x01t\x94h\x00"
+                 b"(J" + bytes(4) + b"t\x94K\x00\x85\x94(K\x01t\x94K\x02\x86(K\x03e"):
+        for tail in (b"e.", b"e", b"."):
+            data = b"\x80\x04]\x94(" + body + tail
+            for cut in range(len(data) + 1):
+                same(data[:cut])
 
 
 def test_nesting_at_the_limit_and_beyond():
