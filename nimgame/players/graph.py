@@ -12,6 +12,8 @@ only the numbering is each graph's own.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..games.base import AnyGame, Move, State
 from .positions import positions_of
 
@@ -55,6 +57,59 @@ class PositionGraph:
             self.predecessors.append([])
         return i
 
+    def number_in_order(self, states: Iterable[State]) -> bool:
+        """Whether each of `states`, in turn, is node number i (the i-th, counted from 0),
+        numbering those that are new as `node` would; stops at the first that is not (the
+        graph keeps what it numbered before). What a learner's table lists is checked this
+        way: its positions in node order. A list whose positions the game's shared ones
+        hold already is numbered in a few passes made in C."""
+        if isinstance(states, list) and self._number_known(states):
+            return True
+        positions, index, keys = self.positions, self.index, self.states
+        known, canonical = positions.known_canonical.get, positions.canonical
+        first = len(keys)
+        try:
+            for i, state in enumerate(states):
+                key = known(state) or canonical(state)
+                j = index.get(key)
+                if j is None:
+                    if i != len(keys):
+                        return False
+                    index[key] = i
+                    keys.append(key)
+                elif j != i:
+                    return False
+            return True
+        finally:   # the new nodes' facts, even if `states` raised part way
+            self._add_facts(first)
+
+    def _number_known(self, states: list[State]) -> bool:
+        """`number_in_order` of `states` when each one's canonical position is recorded,
+        those the graph has are its first nodes in order, and the others are new and
+        distinct; else False, with nothing changed."""
+        keys = list(map(self.positions.known_canonical.get, states))
+        first = len(self.states)
+        head, tail = keys[:first], keys[first:]
+        if None in keys or head != self.states[:len(head)] or len(
+                dict.fromkeys(tail)) != len(tail) or not self.index.keys().isdisjoint(tail):
+            return False
+        self.index.update(zip(tail, range(first, first + len(tail)), strict=True))
+        self.states.extend(tail)
+        self._add_facts(first)
+        return True
+
+    def _add_facts(self, first: int) -> None:
+        """The facts of the nodes from number `first` on, just numbered."""
+        added = len(self.states) - first
+        if added:
+            ended, ending = self.positions.known_ending.get, self.positions.ending
+            ends = [ended(key) or ending(key) for key in self.states[first:]]
+            self.successors.extend([None] * added)
+            self.terminal.extend([over for over, _ in ends])
+            self.reward.extend([reward for _, reward in ends])
+            if self.predecessors is not None:
+                self.predecessors.extend([] for _ in range(added))
+
     def find(self, state: State) -> int | None:
         """The node of `state` if it has been met, else None (never adds)."""
         return self.index.get(self.positions.canonical(state))
@@ -64,9 +119,12 @@ class PositionGraph:
         known = self.successors[i]
         if known is not None:
             return known
-        index, add = self.index, self._add
-        result = tuple(index[key] if key in index else add(key)
-                       for key in self.positions.after(self.states[i]))
+        index, after = self.index, self.positions.after(self.states[i])
+        try:
+            result = tuple([index[key] for key in after])
+        except KeyError:   # some met for the first time
+            add = self._add
+            result = tuple([index[key] if key in index else add(key) for key in after])
         self.successors[i] = result
         if self.predecessors is not None:
             for j in result:

@@ -20,12 +20,13 @@ positions share one hat.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable, Sequence
 from typing import Any, cast
 
 from ..games.base import AnyGame, Move, State
-from ..plain import is_whole, refusal
+from ..plain import all_whole_within, is_whole, refusal
 from .base import MoveValues, Player
 from .learner import Learner
 from .updates import GameStarted, HatUpdate, UpdateSink
@@ -45,6 +46,14 @@ def share(part: int, whole: int) -> str:
     if 0.99 < fraction < 1:
         return ">99%"
     return f"{fraction:.0%}"
+
+
+def _plain_hats(hats: list[Any]) -> bool:
+    """Whether every hat in `hats` is None or a list of ints from 1 to MAX_BALLS (tested in
+    C: a table holds hundreds of hats)."""
+    lists = [hat for hat in hats if hat is not None]
+    return set(map(type, lists)) <= {list} and all_whole_within(
+        list(itertools.chain.from_iterable(lists)), 1, MAX_BALLS)
 
 
 class HatLearner(Learner):
@@ -87,6 +96,8 @@ class HatLearner(Learner):
         hats = table["hats"]
         if not isinstance(hats, list) or len(hats) > size:
             raise ValueError("the table must hold at most one hat per position")
+        if _plain_hats(hats):
+            return
         for hat in hats:
             if hat is not None and (not isinstance(hat, list) or not all(
                     is_whole(b) and 1 <= b <= MAX_BALLS for b in hat)):
@@ -97,15 +108,24 @@ class HatLearner(Learner):
         hats = table["hats"]
         if len(hats) > size:
             raise ValueError("the table has more hats than positions")
-        self.counts, self.totals = [], []
-        for node, hat in enumerate(hats):
+        graph = self.graph
+        expand = graph.expand
+        counts: list[list[int] | None] = []
+        totals: list[int] = []
+        self.counts, self.totals = counts, totals
+        plain = _plain_hats(hats)   # as checked: each ball count an int from 1 up
+        for node, hat in enumerate(hats):   # each hat made as `_hat` makes it, then filled
             if hat is None:
                 continue
-            made = self._hat(node)
-            if len(hat) != len(made) or any(int(b) < 1 for b in hat):
+            if len(counts) < len(graph):
+                missing = len(graph) - len(counts)
+                counts.extend([None] * missing)
+                totals.extend([0] * missing)
+            if len(hat) != len(expand(node)) or (
+                    not plain and any(int(b) < 1 for b in hat)):
                 raise ValueError("a hat does not hold one kind of ball per move")
-            made[:] = [int(b) for b in hat]
-            self.totals[node] = sum(made)
+            made = counts[node] = list(hat) if plain else [int(b) for b in hat]
+            totals[node] = sum(made)
 
     # -- what it knows ------------------------------------------------------------------
     def _hat(self, node: int) -> list[int]:

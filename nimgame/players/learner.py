@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from abc import abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from ..games.base import AnyGame, Move, State
@@ -73,11 +73,14 @@ class Learner(Player):
     def import_table(self, table: dict[str, Any]) -> None:
         """Restore `export_table`'s output (after `check_table`); ValueError if it does not
         fit this game."""
-        game, graph = self.game, self.graph
         states = table["states"]
-        for i, data in enumerate(states):
-            if graph.node(game.state_from_data(data)) != i:
-                raise ValueError("the table's positions are not this game's")
+        from_data = self.game.state_from_data
+        try:   # all at once (the usual case); else one at a time, the first fault said
+            positions: Iterable[State] = list(map(from_data, states))
+        except Exception:
+            positions = map(from_data, states)
+        if not self.graph.number_in_order(positions):
+            raise ValueError("the table's positions are not this game's")
         self._import_values(table, len(states))
 
     @abstractmethod

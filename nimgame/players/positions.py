@@ -32,46 +32,47 @@ class GamePositions:
 
     def __init__(self, game: AnyGame) -> None:
         self.game = game
+        # What is recorded (graphs read these directly in their loops, never write them):
         #: any position met -> its canonical position
-        self._canonical: dict[State, State] = {}
+        self.known_canonical: dict[State, State] = {}
         #: canonical position -> (the game is over there, the reward of the player who
         #: moved into it: +1/-1/0, 0 while the game goes on)
-        self._ending: dict[State, tuple[bool, float]] = {}
+        self.known_ending: dict[State, tuple[bool, float]] = {}
         #: canonical position -> the distinct canonical positions one move away, in the
         #: order of the moves
-        self._after: dict[State, tuple[State, ...]] = {}
+        self.known_after: dict[State, tuple[State, ...]] = {}
 
     def canonical(self, state: State) -> State:
         """`game.canonical(state)`, worked out once."""
-        found = self._canonical.get(state)
+        found = self.known_canonical.get(state)
         if found is None:
             found = self.game.canonical(state)
-            if len(self._canonical) < MAX_KEPT:
-                self._canonical[state] = found
+            if len(self.known_canonical) < MAX_KEPT:
+                self.known_canonical[state] = found
         return found
 
     def ending(self, canon: State) -> tuple[bool, float]:
         """Whether the game is over in the canonical position `canon`, and the reward there
         of the player who moved into it (0.0 while the game goes on)."""
-        found = self._ending.get(canon)
+        found = self.known_ending.get(canon)
         if found is None:
             game = self.game
             over = game.is_over(canon)
             found = (over, float(game.outcome(canon, 1 - game.to_move(canon))) if over else 0.0)
-            if len(self._ending) < MAX_KEPT:
-                self._ending[canon] = found
+            if len(self.known_ending) < MAX_KEPT:
+                self.known_ending[canon] = found
         return found
 
     def after(self, canon: State) -> tuple[State, ...]:
         """The distinct canonical positions the moves of the canonical position `canon` lead
         to, each once, in the order of the moves."""
-        found = self._after.get(canon)
+        found = self.known_after.get(canon)
         if found is None:
             game, canonical = self.game, self.canonical
             found = tuple(dict.fromkeys(canonical(game.result(canon, move))
                                         for move in game.legal_moves(canon)))
-            if len(self._after) < MAX_KEPT:
-                self._after[canon] = found
+            if len(self.known_after) < MAX_KEPT:
+                self.known_after[canon] = found
         return found
 
 

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..games.base import AnyGame, Move, State
-from ..plain import is_number, refusal
+from ..plain import all_floats_within, is_number, refusal
 from .base import MoveValues, Player
 from .learner import Learner
 from .updates import Future, GameStarted, QUpdate, UpdateSink
@@ -99,6 +99,8 @@ class QLearner(Learner):
         values = table["values"]
         if not isinstance(values, list) or len(values) != size:
             raise ValueError("the table must hold one value per position")
+        if all_floats_within(values, -1.0, 1.0):
+            return
         for value in values:
             if not is_number(value) or not -1 <= value <= 1:
                 raise ValueError(refusal("every value", value, "a finite number from -1 to 1"))

@@ -84,5 +84,35 @@ def test_beyond_max_kept_positions_facts_are_worked_out_each_time(monkeypatch):
     game = TicTacToe()
     assert expanded(PositionGraph(game)) == from_the_rules(game)
     shared = positions.positions_of(game)
-    assert max(len(shared._canonical), len(shared._ending), len(shared._after)) <= 50
+    assert max(len(shared.known_canonical), len(shared.known_ending),
+               len(shared.known_after)) <= 50
     assert expanded(PositionGraph(game)) == from_the_rules(game)
+
+
+def test_numbering_a_tables_positions_in_order():
+    game = TicTacToe()
+    states, *_ = from_the_rules(game)
+    graph = PositionGraph(game)
+    assert graph.number_in_order(iter(states[:100]))
+    assert graph.states == states[:100] and len(graph.terminal) == len(graph.reward) == 100
+    assert expanded(graph) == from_the_rules(game)      # numbered as met, expanded alike
+    for wrong in ([states[1]], [states[0], states[2], states[2]], [states[0], states[0]]):
+        assert not PositionGraph(game).number_in_order(wrong)
+
+
+def test_a_graph_stays_whole_when_its_positions_stop_part_way():
+    game = TicTacToe()
+    states, *_ = from_the_rules(game)
+    graph = PositionGraph(game)
+    graph.track_predecessors()
+
+    def failing():
+        yield from states[:5]
+        raise ValueError("not a board")
+
+    with pytest.raises(ValueError, match="not a board"):
+        graph.number_in_order(failing())
+    assert graph.states == states[:5]
+    assert len(graph.successors) == len(graph.terminal) == len(graph.reward) == len(
+        graph.predecessors) == len(graph.index) == 5
+    assert graph.node(states[7]) == 5 and graph.expand(0)

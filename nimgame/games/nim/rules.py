@@ -6,6 +6,7 @@ import itertools
 import random
 from typing import Any, NamedTuple
 
+from ...plain import all_whole_within
 from ...safetext import escape
 from ..base import Game, IllegalMove, check_int
 from ..heaps import Heaps
@@ -238,8 +239,9 @@ class Nim(Game[NimState, tuple[int, int]]):
             raise ValueError(f"{escape(data, 60)} is not a position of {len(self.piles)} piles")
         piles, player = data
         check_int(player, "the player to move", 0, 1)
-        for i, size in enumerate(piles):
-            check_int(size, f"pile {i + 1}", 0, MAX_PILE)
+        if not all_whole_within(list(piles), 0, MAX_PILE):   # else: which pile is wrong
+            for i, size in enumerate(piles):
+                check_int(size, f"pile {i + 1}", 0, MAX_PILE)
         if any(have > most for have, most in zip(sorted(piles), sorted(self.piles), strict=True)):
             raise ValueError(f"{escape(data, 60)} has more objects than the board "
                              f"{escape(self.short_rules(), 60)}")

@@ -101,7 +101,7 @@ class TicTacToe(Game[str, tuple[int, int]]):
         return 5  # three in a row needs three marks of one player, two of the other
 
     def state_from_data(self, data: object) -> str:
-        if not isinstance(data, str) or len(data) != 9 or set(data) - {EMPTY, X, O}:
+        if not isinstance(data, str) or len(data) != 9 or data.strip(EMPTY + X + O):
             raise ValueError(f"{data!r} is not a Tic-Tac-Toe board")
         return data
 
