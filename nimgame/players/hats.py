@@ -108,12 +108,14 @@ class HatLearner(Learner):
         hats = table["hats"]
         if len(hats) > size:
             raise ValueError("the table has more hats than positions")
+        plain = _plain_hats(hats)   # as checked: each ball count an int from 1 up
+        if plain and self._import_known(hats):
+            return
         graph = self.graph
         expand = graph.expand
         counts: list[list[int] | None] = []
         totals: list[int] = []
         self.counts, self.totals = counts, totals
-        plain = _plain_hats(hats)   # as checked: each ball count an int from 1 up
         for node, hat in enumerate(hats):   # each hat made as `_hat` makes it, then filled
             if hat is None:
                 continue
@@ -126,6 +128,34 @@ class HatLearner(Learner):
                 raise ValueError("a hat does not hold one kind of ball per move")
             made = counts[node] = list(hat) if plain else [int(b) for b in hat]
             totals[node] = sum(made)
+
+    def _import_known(self, hats: list[list[int] | None]) -> bool:
+        """`_import_values` of plain `hats` in a few passes, when the graph is as a table
+        leaves it (nothing expanded) and the moves of every position with a hat lead to
+        positions it holds; else False, with nothing changed (the hats are then made one
+        by one)."""
+        graph = self.graph
+        nodes = [node for node, hat in enumerate(hats) if hat is not None]
+        made = [hat for hat in hats if hat is not None]
+        if graph.predecessors is not None or any(graph.successors[n] for n in nodes):
+            return False
+        known, after = graph.positions.known_after.get, graph.positions.after
+        states, index = graph.states, graph.index
+        try:
+            successors = [tuple([index[key] for key in known(states[node]) or after(
+                states[node])]) for node in nodes]
+        except KeyError:   # a move leads to a position the graph does not hold
+            return False
+        if any(len(hat) != len(kinds) for hat, kinds in zip(made, successors, strict=True)):
+            return False
+        counts: list[list[int] | None] = [None] * len(graph) if nodes else []
+        totals = [0] * len(counts)
+        for node, kinds, hat in zip(nodes, successors, made, strict=True):
+            graph.successors[node] = kinds
+            counts[node] = list(hat)
+            totals[node] = sum(hat)
+        self.counts, self.totals = counts, totals
+        return True
 
     # -- what it knows ------------------------------------------------------------------
     def _hat(self, node: int) -> list[int]:
