@@ -1,11 +1,12 @@
-"""The listing as it was before each game's positions were shared and the pickle scan
-was made lean: the naive reference `bench.listing` measures the first listing against, in
-the same run, and the reference the scan's tests compare the lean scan with.
+"""The listing as it was before each game's positions were shared and the tables' checks
+were made lean: the naive reference `bench.listing` measures listings against, in the same
+run, and the reference the scan's tests compare the lean scan with.
 
 `check_before` makes every check a load makes, as listing did: the opcodes scanned by
-`scan_before` (the scan as it was, kept verbatim), the header and table checked by the
-program's own schema, and the learner built with its game's positions worked out again for
-this file alone (every game's shared positions forgotten first).
+`scan_before` (the scan as it was, kept verbatim, one opcode at a time), the header and
+table checked by the program's own schema, and the learner built as before (`as_before`):
+its game's positions worked out every time a graph asks (nothing recorded), each table
+checked and imported one position, value and hat at a time.
 """
 
 from __future__ import annotations
@@ -13,9 +14,12 @@ from __future__ import annotations
 import io
 import pickle
 import struct
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
+from unittest.mock import patch
 
-from nimgame.players.positions import forget_positions
+from nimgame.players import positions
 from nimgame.safetext import escape
 from nimgame.storage import BrainFileError
 from nimgame.storage.pickles import (
@@ -41,9 +45,34 @@ _GET = {b"h": "<B", b"j": "<I"}                               # BINGET, LONG_BIN
 _GLOBALS = {b"c", b"\x93", b"i"}                              # GLOBAL, STACK_GLOBAL, INST
 
 
+@contextmanager
+def as_before() -> Iterator[None]:
+    """Within it, the program checks tables as it did before: no game's positions recorded
+    (each worked out when a graph asks), and none of the quick paths taken (tables
+    numbered, hats made and values checked one at a time). The scan is `check_before`'s
+    own; Tic-Tac-Toe's quicker test of a board's characters stays (0.3 us a position)."""
+    from nimgame.games.nim import rules as nim_rules
+    from nimgame.players import hats, qlearner
+    from nimgame.players.graph import PositionGraph
+
+    never = staticmethod(lambda *args: False)
+    kept = positions.MAX_KEPT
+    positions.forget_positions()
+    positions.MAX_KEPT = 0
+    with ExitStack() as undo:
+        for owner, name in ((PositionGraph, "_number_known"), (hats.HatLearner, "_import_known"),
+                            (hats, "_plain_hats"), (qlearner, "all_floats_within"),
+                            (nim_rules, "all_whole_within")):
+            undo.enter_context(patch.object(owner, name, never))
+        try:
+            yield
+        finally:
+            positions.MAX_KEPT = kept
+
+
 def check_before(path: Path) -> None:
-    """Every check listing made of the file at `path` (BrainFileError if it fails)."""
-    forget_positions()
+    """Every check listing made of the file at `path` (BrainFileError if it fails), to be
+    run within `as_before`."""
     data, _ = read_regular(path, MAX_FILE_BYTES)
     if not data:
         raise BrainFileError("empty file: not a nimgame brain file")
