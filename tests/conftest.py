@@ -28,6 +28,15 @@ def nimgame_home(tmp_path, monkeypatch):
     return home
 
 
+@pytest.fixture(autouse=True)
+def fresh_positions():
+    """No game's positions recorded by an earlier test (one that patched a game's rules
+    must not lend them to the next)."""
+    from nimgame.players.positions import forget_positions
+
+    forget_positions()
+
+
 @pytest.fixture
 def app(monkeypatch):
     """The window, headless, on its menu; AI moves and animations without delays."""

@@ -81,7 +81,12 @@ _lock = threading.Lock()
 
 
 def positions_of(game: AnyGame) -> GamePositions:
-    """The shared `GamePositions` of `game`'s rules (made on first asking)."""
+    """The shared `GamePositions` of `game`'s rules (made on first asking); a game that
+    cannot be told apart from others by its rules (no hash) gets its own."""
+    try:
+        hash(game)
+    except TypeError:
+        return GamePositions(game)
     with _lock:
         found = _kept.get(game)
         if found is not None:

@@ -116,3 +116,13 @@ def test_a_graph_stays_whole_when_its_positions_stop_part_way():
     assert len(graph.successors) == len(graph.terminal) == len(graph.reward) == len(
         graph.predecessors) == len(graph.index) == 5
     assert graph.node(states[7]) == 5 and graph.expand(0)
+
+
+def test_a_game_without_a_hash_gets_positions_of_its_own():
+    class Unhashable(Sticks):
+        __hash__ = None
+
+    game = Unhashable(9)
+    assert positions.positions_of(game) is not positions.positions_of(game)
+    assert expanded(PositionGraph(game)) == from_the_rules(game)
+    assert not positions._kept
