@@ -150,6 +150,7 @@ def main(argv: list[str] | None = None) -> int:
 
     hexapawn_board(app)
     mcts_decision(app)
+    learning_steps(app)
 
     kuet = board(app, "nim", FRIEND, rounds="KUET Hard: 6 games, minimax and alpha-beta")
     shown = kuet.presenter
@@ -213,6 +214,53 @@ def mcts_decision(app: App) -> None:
     scene.rebuild()
     save(app, "mcts")
     app.pop()
+
+
+def learning_steps(app: App) -> None:
+    """Step through learning, as the training screen opens it: Q-learning on Nim 1, 2
+    paused after 10 games, on an update whose formula has every term (steps.png); hats on
+    Tic-Tac-Toe (MENACE) after 300 games, on a ball thrown away (steps-hats.png)."""
+    from nimgame.players.updates import HatUpdate, QUpdate
+    from nimgame.ui.steps import StepsScene
+    from nimgame.ui.training import TrainingScene
+
+    def interesting_q(update: object) -> bool:
+        return (isinstance(update, QUpdate) and update.position is not None
+                and 0 not in (update.old, update.future)
+                and f"{update.old:.2f}" != f"{update.new:.2f}")   # a change the picture shows
+
+    def interesting_hat(update: object) -> bool:
+        return (isinstance(update, HatUpdate) and update.result < 0
+                and not update.last_ball_kept and len(update.moves) >= 4)
+
+    for name, preset, learner, played, wanted in (
+            ("steps", "Nim — your own rules", "Q-learning", 10, interesting_q),
+            ("steps-hats", "Tic-Tac-Toe", "Hats", 300, interesting_hat)):
+        training = TrainingScene(app)
+        app.push(training)
+        training.choices.preset, training.choices.learner = preset, learner
+        training.choices.own["nim"]["custom"] = "1, 2"
+        training.rebuild()
+        training.form.games_entry.set_text("1000")
+        spec = training.run_spec()
+        if spec is None:
+            raise SystemExit(f"screenshots: the training screen says {training.message}")
+        spec.seed = 1   # the same pictures every time
+        training.open_steps(spec, played)
+        steps = app.top
+        assert isinstance(steps, StepsScene)
+        while steps.busy:
+            settle(app, 1)
+        for _ in range(500):
+            if wanted(steps.source.steps.update):
+                break
+            steps.forward()
+        else:
+            raise SystemExit(f"screenshots: no update to show for {name}")
+        steps.rebuild()
+        save(app, name)
+        app.pop()   # hands the learner back to the training screen: not kept
+        app.pop()
 
 
 def learning_screens(app: App) -> None:
