@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..files import write_atomically
+from ..files import NotRegularFile, check_replaceable, write_atomically
 from ..players import Learner
 from ..safetext import escape
 from .errors import NameTaken, SaveError
@@ -149,6 +149,11 @@ def _save(player: Learner, path: Path | None, force: bool, new: bool = False) ->
             break
     for _ in range(PUBLISH_ATTEMPTS):
         target, there = _target(player, path)
+        try:   # not even `force` puts a file in place of a pipe or a device
+            check_replaceable(target)
+        except NotRegularFile:
+            raise SaveError(f"cannot save {escape(str(target), 160)}: not a regular file "
+                            "(a pipe or a device)") from None
         if there is not None and new:
             raise NameTaken(target, there.name if there.ok else None,
                             f"{escape(str(target), 160)} holds {_describe(there)}")

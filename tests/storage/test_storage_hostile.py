@@ -5,6 +5,7 @@ import io
 import math
 import os
 import pickle
+import stat
 import subprocess
 import sys
 import textwrap
@@ -379,6 +380,24 @@ def test_good_brain_beside_every_kind_of_damage(nimgame_home):
 
 
 # -- saving: faults and names ------------------------------------------------------------
+
+
+def test_a_save_never_replaces_a_pipe_or_a_device(tmp_path, nimgame_home):
+    """`train --out FIFO --force` (or `--out /dev/null --force`, run as root) must not put
+    a brain file in place of a pipe or a device: one line says why, the pipe stays."""
+    learner = brain(QLearner, Nim((1, 3)), 100, "q")
+    pipe = tmp_path / "pipe.brain"
+    os.mkfifo(pipe)
+    (tmp_path / "to-pipe").symlink_to(pipe)
+    for path in (pipe, tmp_path / "to-pipe"):
+        for force in (False, True):
+            with pytest.raises(storage.SaveError,
+                               match="^cannot save .*: not a regular file") as caught:
+                storage.save(learner, path, force=force)
+            assert "\n" not in str(caught.value)
+    assert stat.S_ISFIFO(os.lstat(pipe).st_mode)
+    assert {p.name for p in tmp_path.iterdir()} - {nimgame_home.name} == {"pipe.brain",
+                                                                            "to-pipe"}
 
 
 def test_saving_into_places_that_cannot_hold_it(tmp_path, monkeypatch):
