@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import os
 import signal
 import threading
 from collections.abc import Callable, Iterator
@@ -35,6 +36,28 @@ CLOSING_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", 
 
 SignalHandler = Callable[[int, FrameType | None], None]
 
+#: SDL's drivers that draw where nobody sees: fine when asked for (tests, screenshots), but
+#: chosen by SDL itself they mean there is no screen (DISPLAY names a server not there).
+UNSEEN_DRIVERS = ("offscreen", "dummy")
+
+
+class NoDisplay(RuntimeError):
+    """There is no screen to open the window on: why, in words."""
+
+
+def open_display() -> None:
+    """Start SDL's video on a screen a person can see; NoDisplay, saying why, if none can
+    be had (a driver asked for that is not there, or only one that draws unseen)."""
+    try:
+        pygame.display.init()
+    except pygame.error as err:
+        raise NoDisplay(str(err)) from None
+    driver = pygame.display.get_driver()
+    asked = {name.strip().lower() for name in os.environ.get("SDL_VIDEODRIVER", "").split(",")}
+    if driver in UNSEEN_DRIVERS and driver not in asked:
+        pygame.display.quit()
+        raise NoDisplay(f"no screen answered; SDL could only draw unseen ({driver})")
+
 
 @contextmanager
 def closing_signals(handler: SignalHandler) -> Iterator[None]:
@@ -54,6 +77,7 @@ def closing_signals(handler: SignalHandler) -> Iterator[None]:
 class App:
     def __init__(self, size: tuple[int, int] | None = None) -> None:
         """The window, `size` or as big as it was last time."""
+        open_display()
         self.settings, self.notice = settings.load()   # notice: a damaged file, said once
         pygame.init()
         pygame_gui_fixes.install()

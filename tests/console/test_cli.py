@@ -244,3 +244,36 @@ def test_no_display_says_so_and_suggests_text_mode(capsys, monkeypatch):
     assert main(["play", "sticks"]) == 2
     err = capsys.readouterr().err
     assert "no display" in err and "--text" in err and err.count("\n") == 1
+
+
+def dead_display() -> str:
+    """A display name no X server answers on."""
+    number = next(n for n in range(87, 200) if not Path(f"/tmp/.X11-unix/X{n}").exists())
+    return f":{number}"
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="X11 and Wayland systems")
+@pytest.mark.parametrize("environment", [
+    {"DISPLAY": "dead"},                           # SDL falls back on its offscreen driver
+    {"SDL_VIDEODRIVER": "x11"},                    # a driver asked for, with no display
+    {"SDL_VIDEODRIVER": "wayland", "DISPLAY": "dead"},
+])
+def test_a_display_that_cannot_be_opened_is_one_line(nimgame_home, environment):
+    """`play sticks` where the display named cannot be opened: one line naming the game's
+    text mode, status 2, not a traceback ('x11 not available') nor an invisible window
+    that never ends (SDL's offscreen driver, chosen when DISPLAY answers nothing)."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env.update({k: dead_display() if v == "dead" else v for k, v in environment.items()})
+    env["XDG_RUNTIME_DIR"] = str(nimgame_home.parent)
+    try:
+        done = subprocess.run([sys.executable, "-m", "nimgame", "play", "sticks"], env=env,
+                              stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                              timeout=120, cwd=Path(__file__).resolve().parents[2])
+    except subprocess.TimeoutExpired:
+        pytest.fail("the window opened where nobody can see it, and never ended")
+    errors = [line for line in done.stderr.splitlines() if line.startswith("nimgame:")]
+    assert done.returncode == 2, done.stderr
+    assert "Traceback" not in done.stderr
+    assert len(errors) == 1 and "no display" in errors[0]
+    assert "play sticks --text" in errors[0]

@@ -185,9 +185,9 @@ def no_display() -> bool:
 
 def open_window(game: str | None = None, setup: MatchSetup | None = None) -> int:
     """The window, on the menu, on `game`'s set-up screen, or on the board of `setup`."""
+    text_mode = f"play in the terminal with --text (e.g. nimgame play {game or 'nim'} --text)"
     if no_display():
-        raise CliError("there is no display to open the window on; play in the terminal "
-                       "with --text (e.g. nimgame play nim --text)")
+        raise CliError(f"there is no display to open the window on; {text_mode}")
     try:
         from ....ui import app as window
     except ImportError as err:
@@ -195,6 +195,9 @@ def open_window(game: str | None = None, setup: MatchSetup | None = None) -> int
                        "'make run' installs them") from None
     try:
         window.main(game, setup)
+    except window.NoDisplay as err:
+        raise CliError(f"there is no display to open the window on ({escape(str(err), 200)}); "
+                       f"{text_mode}") from None
     except window.CannotShow as err:
         raise CliError(f"the window cannot show this board ({err}); play it with --text") \
             from None
