@@ -79,6 +79,8 @@ def test_a_stopped_worker_is_ended_with_one_line_and_its_run_kept(app, clock):
     games = scene.trained.games_trained
     assert scene.unsaved and games > 0
     assert f"The run so far is kept: {games:,} games" in scene.message
+    # offered under the name a finished run gets, not its snapshot file's ("snapshot")
+    assert scene.name_entry.get_text() == scene.trained.name == f"nim-q-{games // 1000}k"
     wait_gone(process)
     key(app, pygame.K_ESCAPE)            # leaving keeps it, as any run not saved
     (kept,) = storage.list_brains()

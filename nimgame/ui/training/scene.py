@@ -193,6 +193,7 @@ class TrainingScene(Scene):
             self.say(f"{why} What it last saved could not be read back.")
         else:
             self.trained, self.unsaved = learner, True
+            self.name_new(learner)
             games = learner.games_trained - (job.started_from if job is not None else 0)
             self.say(f"{why} The run so far is kept: {games:,} games, to save, play or "
                      "discard.")
@@ -209,10 +210,7 @@ class TrainingScene(Scene):
         else:
             self.trained = trained
             self.unsaved = True
-            if not self.choices.start_from:
-                game, _ = self.choices.presets[self.choices.preset]
-                trained.name = (f"{game}-{LEARNERS[self.choices.learner]}-"
-                                f"{trained.games_trained // 1000}k")
+            self.name_new(trained)
             report = job.done if job is not None else None
             if report is not None:
                 self.say(f"{'Stopped' if report.stopped else 'Done'}: "
@@ -223,6 +221,14 @@ class TrainingScene(Scene):
                 self.open_steps(self.spec, report.games)
                 return
         self.rebuild()
+
+    def name_new(self, trained: Learner) -> None:
+        """The name offered for a new run's learner, finished or kept when its worker ended
+        (a saved brain gone on training keeps its own)."""
+        if not self.choices.start_from:
+            game, _ = self.choices.presets[self.choices.preset]
+            trained.name = (f"{game}-{LEARNERS[self.choices.learner]}-"
+                            f"{trained.games_trained // 1000}k")
 
     def close_job(self) -> None:
         if self.job is not None and self.app.running:
