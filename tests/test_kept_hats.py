@@ -274,3 +274,29 @@ def test_a_process_killed_mid_save_loses_nothing(opponent, nimgame_home):
     assert again.returncode == 0 and again.stderr == ""
     assert "Training AI" not in again.stdout
     assert storage.load(path).games_trained == before + 2
+
+
+def test_hexapawns_own_opponent_is_gardners_her_learning_as_it_plays(nimgame_home):
+    """Hexapawn's default opponent is described as Gardner's HER, "learning as it plays":
+    matchboxes that start as Gardner's did (every move equally likely, no practice), draw
+    a bead, learn from every game and are kept between runs — through the kit's hook, in
+    the window's seat and in text mode alike (it practised, then played greedily, and
+    forgot everything)."""
+    from nimgame.games.hexapawn.rules import Hexapawn
+    from nimgame.session.kept_hats import HatDrawer, kept_brain, own_path
+
+    kit = kit_for("hexapawn")
+    assert kit.default_opponent == "hats" and kit.kept_hats is not None
+    assert not kit.kept_hats.practises
+    game = Hexapawn()
+    seat, notice = seat_for(Named(kit.default_opponent), game, seed=3)
+    assert isinstance(seat.player, HatDrawer) and seat.learns and seat.pretrain == 0
+    assert notice == "" and hats_of(seat.player).games_trained == 0
+    match = Match(game, (Seat("me"), seat))
+    assert play_out(match, MinimaxPlayer(game)).learned == (1,)
+    keep(seat.player)
+    path = own_path(game)
+    assert storage.load(path).games_trained == 1
+    player = ready_player(Named("hats"), game, seed=4)   # text mode: the same, kept, hats
+    assert isinstance(player, HatDrawer) and hats_of(player).games_trained == 1
+    assert "HER" in kept_brain(path).what

@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 from ..base import AnyGame, Move, State
-from ..kit import Codec, GameKit, Judge, Menu, Preset
+from ..kit import Codec, GameKit, Judge, KeptHats, Menu, Preset
 from ..registry import register
 from .rules import (
     BLACK,
@@ -65,7 +65,10 @@ class HexapawnKit(GameKit):
     name = "hexapawn"
     blurb = "Three pawns each on a 3×3 board: Gardner's matchbox game. Can you beat Black?"
     presets = (Preset("Hexapawn", {}),)
-    default_opponent = "hats"   # Gardner's HER: matchboxes of beads, learning as it plays
+    default_opponent = "hats"
+    #: Gardner's HER (Hexapawn Educable Robot): matchboxes of beads that start as Gardner's
+    #: did, every move alike, draw a bead, learn from every game and are kept between runs.
+    kept_hats = KeptHats("hexapawn-her", "hats", who="Gardner's HER")
     controls = ("Click one of your pawns, then the square it goes to (straight on into an "
                 "empty square, or diagonally onto a pawn of the other side).",
                 "Keys: type the move, e.g. b1-b2 or b1xa2, then Enter. Backspace corrects.")
