@@ -401,3 +401,25 @@ def test_list_and_inspect_on_a_terminal_that_is_not_utf8(nimgame_home, encoding)
                               capture_output=True, timeout=60)
         assert done.returncode == 0, done.stderr.decode(errors="replace")
         assert b"Traceback" not in done.stderr and b"Zo" in done.stdout
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "iso-8859-1", "utf-8"])
+def test_list_keeps_its_columns_where_names_are_escaped(nimgame_home, encoding):
+    """Escaped for a terminal that is not UTF-8, 'Zoë ☃' is longer ('Zo\\xeb \\u2603'): the
+    columns are measured as written, so every row's GAME starts under the heading's."""
+    from nimgame.games import Nim, Sticks
+    from nimgame.players import HatLearner, QLearner
+
+    for learner, name in ((HatLearner(Sticks(10)), "Zoë ☃"), (QLearner(Nim((1, 2))), "a")):
+        learner.name = name
+        storage.save(learner)
+    env = {**os.environ, "PYTHONIOENCODING": encoding, "NIMGAME_HOME": str(nimgame_home)}
+    done = subprocess.run([sys.executable, "-m", "nimgame", "list"], cwd=ROOT, env=env,
+                          capture_output=True, timeout=60)
+    assert done.returncode == 0
+    lines = done.stdout.decode(encoding).splitlines()
+    column = lines[0].index("GAME")
+    assert [line[column:column + 3] for line in lines[1:]] == ["Gam", "Nim"] or \
+        [line[column:column + 3] for line in lines[1:]] == ["Nim", "Gam"]
+    column = lines[0].index("RULES")
+    assert all(line[column - 2:column] == "  " for line in lines[1:])

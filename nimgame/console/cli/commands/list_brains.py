@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from .... import storage
 from ....players import PLAYERS
@@ -26,10 +27,21 @@ def cmd_list(args: argparse.Namespace) -> int:
         rows.append((escape(info.name, 40), game.title, escape(game.short_rules(), 40),
                      PLAYERS[h.learner].label, f"{h.games_trained:,}", percent(h.accuracy),
                      escape(h.updated[:16].replace("T", " "))))
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    for row in rows:
+    shown = [[as_written(cell) for cell in row] for row in rows]
+    widths = [max(len(r[i]) for r in shown) for i in range(len(shown[0]))]
+    for row in shown:
         print("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip())
     return 0
+
+
+def as_written(text: str) -> str:
+    """`text` as stdout will write it: what its encoding cannot hold escaped (the command
+    line sets errors="backslashreplace"), so that columns are measured as they are seen."""
+    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+    try:
+        return text.encode(encoding, "backslashreplace").decode(encoding, "replace")
+    except LookupError:
+        return text
 
 
 COMMAND = Command("list", "the saved brains", cmd_list)
