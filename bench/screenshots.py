@@ -246,7 +246,8 @@ def learning_steps(app: App) -> None:
         if spec is None:
             raise SystemExit(f"screenshots: the training screen says {training.message}")
         spec.seed = 1   # the same pictures every time
-        training.open_steps(spec, played)
+        training.open_steps(spec, played)   # the run is made beside the frames
+        settle(app, 2)
         steps = app.top
         assert isinstance(steps, StepsScene)
         while steps.busy:

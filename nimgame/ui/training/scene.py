@@ -151,11 +151,18 @@ class TrainingScene(Scene):
             self.say("Pausing…", ok=True)
 
     def open_steps(self, spec: TrainingSpec, played: int) -> None:
+        """Open the step view over the run `spec` describes, `played` games in. The run is
+        made beside the frames: it may read a saved brain to start from."""
+        self.say("Getting the run ready…", ok=True)
+        self.later(lambda: PausedRun(spec), lambda done: self._steps_ready(done, played))
+
+    def _steps_ready(self, done: Future[Any], played: int) -> None:
         try:
-            run = PausedRun(spec)
+            run: PausedRun = done.result()
         except (ValueError, storage.BrainFileError) as err:
             self.say(f"The run cannot be stepped through: {escape(str(err), 200)}")
             return
+        self.say("")
         self.app.open("steps", run, "Step through learning", catch_up=played,
                       hand_back=self.stepped)
 
