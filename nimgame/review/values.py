@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from ..games import AnyGame, kit_for
 from ..games.base import Move, State
 from ..games.heaps import AnyHeaps
-from ..players import MinimaxPlayer
+from ..players import MinimaxPlayer, PerfectPlayer
 from ..players.minimax import WIN
 
 #: The most positions (`Game.position_bound`) a review searches to count the moves left:
@@ -97,14 +97,7 @@ class ExactJudge:
         loses; the bigger the better), as the kits' hints read them."""
         if self.search is not None:
             return self.search.move_scores(state)
-        assert self.theory is not None
-        game, mover = self.game, self.game.to_move(state)
-        scores: dict[Move, float] = {}
-        for move in game.legal_moves(state):
-            after = game.result(state, move)
-            scores[move] = float(game.outcome(after, mover) if game.is_over(after)
-                                 else -self.theory.outcome(after))
-        return scores
+        return PerfectPlayer(self.game).move_scores(state)   # the theory's, move by move
 
     def best_move(self, state: State) -> Move:
         """A move that keeps what `state` is worth for its mover, the quickest win or the
