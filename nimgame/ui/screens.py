@@ -15,6 +15,7 @@ from .library import LibraryScene
 from .mcts import DecisionScene
 from .menu import MenuScene
 from .results import KuetResults
+from .review import ReviewScene
 from .scene import Scene, SceneHost
 from .setup import SetupScene
 from .steps import StepsScene
@@ -29,6 +30,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "arena": ArenaScene,           # (app)
     "inspector": InspectorScene,   # (app, learner)
     "mcts": DecisionScene,         # (app, an MCTS player's DecisionRecord)
+    "review": ReviewScene,         # (app, GameRecord, play on from moves or None)
     "help": HelpOverlay,           # (app, game)
     "results": KuetResults,        # (app, MatchSetup)
     "steps": StepsScene,           # (app, RecordedSteps, title, catch_up=0, hand_back=None)

@@ -95,6 +95,19 @@ def learned_from(app):
     assert any(b.text.startswith("What it learned") for b in board.actions)
 
 
+def reviewed(game, moves):
+    """A finished game (two people) reviewed: opened with V from the banner, at the move
+    of its first mistake."""
+    def open_it(app):
+        board = app.open("board", MatchSetup(game, (Seat("Ann"), Seat("Bob"))))
+        for move in moves:
+            board.presenter.apply(move)
+        frames(app, 1)
+        board.open_review()
+        wait_until(app, lambda: app.top.review is not None)
+    return open_it
+
+
 SCENES = {
     "menu": lambda app: None,
     "setup nim": setup_with("nim"),
@@ -137,6 +150,10 @@ SCENES = {
     "steps q tictactoe": lambda app: stepping(app, "tictactoe", "q"),
     "steps hats nim": lambda app: stepping(app, "nim", "hats"),
     "board sticks learned": lambda app: learned_from(app),
+    "review nim": reviewed(Nim(), [(3, 7), (2, 5), (1, 3), (0, 1)]),
+    "review sticks": reviewed(Sticks(100), [3] * 33 + [1]),
+    "review tictactoe": reviewed(TicTacToe(), [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]),
+    "review hexapawn": reviewed(Hexapawn(), [(1, 4), (6, 4), (0, 3), (4, 1)]),
 }
 
 

@@ -25,19 +25,22 @@ ButtonSpec = tuple[pygame.Rect, str, Callable[[], Any], bool]
 
 
 def choices(presenter: MatchPresenter, leave: Callable[[], Any], home: Callable[[], Any],
-            learned: Callable[[], Any] | None = None) -> list[tuple[str, Callable[[], Any]]]:
+            learned: Callable[[], Any] | None = None, review: Callable[[], Any] | None = None
+            ) -> list[tuple[str, Callable[[], Any]]]:
     """The banner's buttons, first the one Enter presses; `leave` goes back to choose
     another opponent, `home` to the menu, `learned` (if a learner learned from the game)
-    shows what it learned."""
+    shows what it learned, `review` the game reviewed move by move."""
     match, rounds = presenter.match, presenter.setup.rounds
     lesson = [] if learned is None else [("What it learned  W", learned)]
+    reviewing = [] if review is None else [("Review  V", review)]
     if match.more_rounds:
         return [(f"Next game ({match.round + 2} of {len(rounds or ())})  N",
-                 presenter.play_on), *lesson, ("Menu", home)]
+                 presenter.play_on), *lesson, *reviewing, ("Menu", home)]
     if rounds:
-        return [("See the results  N", presenter.play_on), *lesson, ("Menu", home)]
+        return [("See the results  N", presenter.play_on), *lesson, *reviewing,
+                ("Menu", home)]
     return [("Play again  Enter", presenter.play_on), ("Swap sides  S", presenter.swap_sides),
-            ("New opponent  C", leave), *lesson, ("Menu", home)]
+            ("New opponent  C", leave), *lesson, *reviewing, ("Menu", home)]
 
 
 class Banner:

@@ -7,6 +7,7 @@ draws it; the presenter calls back through a `BoardHost`."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -237,6 +238,29 @@ class MatchPresenter:
         self.advice.taken_back()
         self.animation = self.preview = None
         self.tell(narrate(self.match, [taken]) or "")
+        self.host.rebuild()
+
+    def play_from(self, moves: Sequence[Move]) -> None:
+        """A new game, the same seats, from the position `moves` reach from the start (the
+        review's "play on from before the mistake"); moves that cannot be played there
+        say so and leave the fresh game at its start."""
+        if self.training is not None:
+            self.tell("Wait: NimX is still practising.", error=True)
+            return
+        self.match.restart()
+        try:
+            for move in moves:
+                if self.over:
+                    raise IllegalMove("the game is over by then")
+                self.match.play(move)
+        except IllegalMove as err:
+            self.match.restart()
+            self.new_game()
+            self.tell(f"Cannot play on from there: {err}.", error=True)
+            self.host.rebuild()
+            return
+        self.new_game()
+        self.tell(f"Playing on from before move {len(moves) + 1}. {turn_text(self.match)}")
         self.host.rebuild()
 
     def next_round(self) -> None:

@@ -165,7 +165,8 @@ class BoardScene(Scene):
         font = self.manager.get_theme().get_font(["button"])
         learned = self.what_it_learned if self.lesson() is not None else None
         for place, text, action, primary in self.banner.lay_out(
-                rect, choices(self.presenter, self.app.pop, self.app.home, learned), font):
+                rect, choices(self.presenter, self.app.pop, self.app.home, learned,
+                              self.open_review), font):
             self.button(place, text, action, primary=primary)
 
     def lesson(self) -> HatDrawer | None:
@@ -195,6 +196,13 @@ class BoardScene(Scene):
         if decision is not None:
             self.app.open("mcts", decision)
 
+    def open_review(self) -> None:
+        """V, after a game: the game reviewed move by move, with a way to play on from
+        before its first mistake (not in KUET rounds, whose games are scored)."""
+        if self.presenter.over:
+            self.app.open("review", self.presenter.match.record(),
+                          None if self.presenter.setup.rounds else self.presenter.play_from)
+
     def pause(self) -> None:
         """An overlay on top: its widgets replace ours, and the game waits (no AI moves)."""
         self.clear()
@@ -218,7 +226,7 @@ class BoardScene(Scene):
     def key_command(self, event: pygame.event.Event) -> bool:
         """The board's keys: ? help, U take back, R restart, I thoughts, T training,
         H hint, M sound, D the tree search's last decision taken apart; after a game Enter
-        or N plays on, S swaps sides, C changes opponent."""
+        or N plays on, S swaps sides, C changes opponent, V reviews it."""
         action = self.key_actions().get(event.key)
         if event.key == pygame.K_F1 or event.unicode == "?":
             action = self.open_help
@@ -243,6 +251,8 @@ class BoardScene(Scene):
             actions[pygame.K_h] = self.toggle_hint
         if self.decision() is not None:
             actions[pygame.K_d] = self.open_decision
+        if presenter.over and presenter.training is None:
+            actions[pygame.K_v] = self.open_review
         if presenter.over:
             actions |= {pygame.K_RETURN: presenter.play_on, pygame.K_KP_ENTER: presenter.play_on,
                         pygame.K_n: presenter.play_on}
