@@ -106,11 +106,16 @@ def mark_label(mark: Mark) -> str:
 
 def draw_timeline(surface: pygame.Surface, rect: pygame.Rect, marks: Sequence[Mark],
                   selected: int) -> None:
-    """The start, then each move's mark; the cell shown framed. Labels (W3, D, L2) only
-    where the cell has room for them; the shape always."""
+    """The start, then each move's mark; the cell shown framed, the first mistake framed
+    in the accent colour with a bar under it (and "!" where there is room). Labels (W3,
+    D, L2) only where every cell has room for its own, so none is missing; the shape
+    always."""
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=6)
     count = len(marks) + 1
     shape_y = rect.y + 14
+    narrowest = min(cell(rect, count, index).width for index in range(count))
+    labelled = all(theme.font(12).size(mark_label(mark))[0] <= narrowest - 2
+                   for mark in marks)
     for index in range(count):
         place = cell(rect, count, index)
         if index == selected:
@@ -125,14 +130,17 @@ def draw_timeline(surface: pygame.Surface, rect: pygame.Rect, marks: Sequence[Ma
         colour = LOOKS[mark.outcome][1]
         if mark.first_mistake:
             pygame.draw.rect(surface, theme.ACCENT, place, width=2, border_radius=4)
+            pygame.draw.rect(surface, theme.ACCENT, pygame.Rect(
+                place.x + 2, rect.bottom - 6, max(1, place.width - 4), 4))
             if place.width >= 2 * radius + 16:
                 theme.text(surface, "!", (place.centerx + radius + 3, shape_y), 14,
                            theme.ACCENT, bold=True, anchor="midleft")
         draw_shape(surface, mark.outcome, (place.centerx, shape_y), radius, colour)
-        _label(surface, mark_label(mark), place, colour)
+        if labelled:
+            _label(surface, mark_label(mark), place, colour)
     if 0 <= selected < count:
         place = cell(rect, count, selected)
-        pygame.draw.rect(surface, theme.TEXT, place, width=1, border_radius=4)
+        pygame.draw.rect(surface, theme.TEXT, place, width=2, border_radius=4)
 
 
 def _label(surface: pygame.Surface, words: str, place: pygame.Rect,
