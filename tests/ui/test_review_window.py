@@ -214,3 +214,24 @@ def test_play_from_moves_that_cannot_be_played_says_so_and_starts_afresh(app):
     assert board.presenter.status_error and "Cannot play on from there" in board.presenter.status
     assert board.presenter.state == game.initial_state()
     assert isinstance(app.top, BoardScene)
+
+
+def test_a_game_too_big_to_judge_says_so_in_one_line_and_still_steps(app, monkeypatch):
+    import nimgame.ui.review.scene as review_scene
+
+    def too_big(game, moves):
+        raise ValueError(f"{game.describe_rules()} is too big to judge exactly")
+
+    monkeypatch.setattr(review_scene, "review", too_big)
+    game = TicTacToe()
+    moves = [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]
+    scene = app.open("review", finished_board(app, game, moves).presenter.match.record(), None)
+    frames(app, 2)
+    assert scene.review is None and scene.problem.startswith("This game cannot be reviewed")
+    said = " ".join(words for words, _ in drawn_texts(app, monkeypatch))
+    assert "cannot be reviewed" in said and "too big to judge" in said
+    key(app, pygame.K_HOME)
+    assert scene.index == 0 and scene.position() == game.initial_state()
+    key(app, pygame.K_RIGHT)
+    assert scene.position() == game.result(game.initial_state(), moves[0])
+    assert not scene.can_play_on()
