@@ -9,6 +9,8 @@ from nimgame.games import Nim
 from nimgame.learning.trace import TraceRecorder
 from nimgame.match import Seat
 from nimgame.players import MCTSPlayer, QLearner
+from nimgame.review import GameRecord
+from nimgame.review.records import seat
 from nimgame.session import MatchSetup
 from nimgame.session.learning_steps import RecordedSteps
 from nimgame.ui.board import NimBoard
@@ -24,6 +26,8 @@ def arguments(name):
     return {"setup": ("nim",), "board": (setup,), "training": (Nim(),),
             "inspector": (QLearner(Nim()),), "help": (Nim(),), "results": (setup,),
             "steps": (RecordedSteps(TraceRecorder(), Nim()), "What it learned"),
+            "review": (GameRecord.of(Nim((1, 1)), (seat("Ann"), seat("Bob")),
+                                     [(0, 1), (1, 1)]),),
             }.get(name, ())
 
 
