@@ -150,6 +150,7 @@ def main(argv: list[str] | None = None) -> int:
 
     hexapawn_board(app)
     mcts_decision(app)
+    review_screen(app)
     learning_steps(app)
 
     kuet = board(app, "nim", FRIEND, rounds="KUET Hard: 6 games, minimax and alpha-beta")
@@ -213,6 +214,35 @@ def mcts_decision(app: App) -> None:
     scene.steps.go(750)
     scene.rebuild()
     save(app, "mcts")
+    app.pop()
+
+
+def review_screen(app: App) -> None:
+    """A Tic-Tac-Toe game reviewed, as V opens it after the game: Ada (X) leaves a threat
+    unblocked at her third move and alpha-beta wins; the review opens at that mistake."""
+    from datetime import UTC, datetime
+
+    from nimgame.games import TicTacToe
+    from nimgame.players import MinimaxPlayer
+    from nimgame.review.records import GameRecord, seat
+
+    game = TicTacToe()
+    o_player = MinimaxPlayer(game)
+    state, moves = game.initial_state(), []
+    for x_move in [(0, 0), (2, 2), (0, 2), (1, 0), (2, 1)]:   # (0, 2): the mistake
+        for move in (x_move, None):
+            if game.is_over(state):
+                break
+            move = move if move is not None else o_player.choose_move(state)
+            if move not in game.legal_moves(state):
+                move = game.legal_moves(state)[0]
+            state = game.result(state, move)
+            moves.append(move)
+    record = GameRecord.of(game, (seat("Ada"), seat("NimX", "Hard (alpha-beta)")), moves,
+                           when=datetime(2026, 11, 24, tzinfo=UTC))
+    app.open("review", record, None)
+    settle(app)
+    save(app, "review")
     app.pop()
 
 
