@@ -43,6 +43,16 @@ class NotRegularFile(OSError):
         super().__init__(f"{path.name} is not a regular file (a pipe, a folder or a device)")
 
 
+def data_folder(name: str) -> Path:
+    """The folder `name` of what nimgame keeps for the user (brains, games):
+    $NIMGAME_HOME/`name`, else in the user data folder."""
+    home = os.environ.get("NIMGAME_HOME")
+    if home:
+        return Path(home) / name
+    from platformdirs import user_data_dir
+    return Path(user_data_dir("nimgame", appauthor=False)) / name
+
+
 def read_regular_file(path: Path, limit: int) -> bytes:
     """Up to `limit` bytes of the regular file at `path` (or a link to one).
     FileNotFoundError if there is none, NotRegularFile for a pipe, a folder or a device,

@@ -23,14 +23,20 @@ from __future__ import annotations
 import json
 import os
 import re
-import stat
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..files import SaveError, sweep, write_atomically
+from ..files import (
+    NotRegularFile,
+    SaveError,
+    data_folder,
+    read_regular_file,
+    sweep,
+    write_atomically,
+)
 from ..games import KITS, AnyGame, kit_for, make_game
 from ..games.base import Move
 from ..safetext import escape, has_invisible
@@ -227,38 +233,17 @@ def from_data(data: object) -> GameRecord:
 def read_bytes(path: Path) -> bytes:
     """The bytes of the record file at `path`: RecordError unless it is (or links to) a
     regular file of at most MAX_BYTES. Opened without blocking: a FIFO cannot hang us."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        fd = os.open(path, flags)
+        data = read_regular_file(path, MAX_BYTES + 1)
     except FileNotFoundError:
         raise RecordError("there is no such file") from None
-    except IsADirectoryError:
-        raise RecordError("it is a folder, not a game record") from None
+    except NotRegularFile:
+        if os.path.isdir(path):
+            raise RecordError("it is a folder, not a game record") from None
+        raise RecordError("it is not a regular file (a pipe or a device)") from None
     except OSError as err:
         raise RecordError(f"it cannot be read: {escape(err.strerror or err, 80)}") from None
-    try:
-        info = os.fstat(fd)
-        if stat.S_ISDIR(info.st_mode):
-            raise RecordError("it is a folder, not a game record")
-        if not stat.S_ISREG(info.st_mode):
-            raise RecordError("it is not a regular file (a pipe or a device)")
-        if info.st_size > MAX_BYTES:
-            raise RecordError(f"it is too large for a game record ({info.st_size:,} bytes; "
-                              f"the most is {MAX_BYTES:,})")
-        os.set_blocking(fd, True)
-        chunks, left = [], MAX_BYTES + 1
-        while left > 0:
-            chunk = os.read(fd, min(left, 1 << 16))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
-    except OSError as err:
-        raise RecordError(f"it cannot be read: {escape(err.strerror or err, 80)}") from None
-    finally:
-        os.close(fd)
-    data = b"".join(chunks)
-    if len(data) > MAX_BYTES:   # it grew while we read it
+    if len(data) > MAX_BYTES:
         raise RecordError(f"it is too large for a game record (the most is {MAX_BYTES:,} "
                           "bytes)")
     return data
@@ -290,13 +275,7 @@ def read(path: Path) -> GameRecord:
 
 def records_dir() -> Path:
     """Where games are kept: $NIMGAME_HOME/games, else the user data folder's."""
-    home = os.environ.get("NIMGAME_HOME")
-    if home:
-        base = Path(home)
-    else:
-        from platformdirs import user_data_dir
-        base = Path(user_data_dir("nimgame", appauthor=False))
-    return base / "games"
+    return data_folder("games")
 
 
 def path_of(number: int, folder: Path | None = None) -> Path:

@@ -12,6 +12,7 @@ import os
 import re
 from pathlib import Path
 
+from ..files import data_folder
 from ..players import LEARNERS, Learner
 from ..safetext import escape, has_invisible
 
@@ -21,13 +22,7 @@ NAME_LIMIT = 60
 
 def brains_dir() -> Path:
     """Where brains live: $NIMGAME_HOME/brains, else the user data folder."""
-    home = os.environ.get("NIMGAME_HOME")
-    if home:
-        base = Path(home)
-    else:
-        from platformdirs import user_data_dir
-        base = Path(user_data_dir("nimgame", appauthor=False))
-    return base / "brains"
+    return data_folder("brains")
 
 
 def cache_dir() -> Path:
