@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from nimgame.games import Sticks, make_game
+from nimgame.games import Sticks, kit_for, make_game
 from nimgame.learning.training import train, training_opponent
 from nimgame.learning.worker import TrainingSpec
 from nimgame.players import HatLearner, make_learner
@@ -67,7 +67,14 @@ def test_a_q_update_is_the_formula_with_its_numbers():
         new, rest = said.filled.split(" = ")
         assert new == number(u.new) and rest.startswith(
             f"{number(u.old) if u.old >= 0 else '(' + number(u.old) + ')'} + 0.5 × (")
-        assert said.bars[0].before == u.old and said.bars[0].after == u.new
+        changed = [bar for bar in said.bars if bar.changed]
+        assert changed and all((b.before, b.after) == (u.old, u.new) for b in changed)
+        if u.position is not None:   # the position's whole row of the table, in move order
+            assert [bar.move for bar in said.bars] == list(run.game.legal_moves(u.position))
+            assert u.move in said.changed_moves()
+            assert [bar.label for bar in said.bars] == [
+                kit_for(run.game).move_text(run.game, u.position, bar.move)
+                for bar in said.bars]
         assert said.signed and any(line.startswith("Future: ") for line in said.lines)
         if u.future_of is Future.BEST_REPLY:
             assert "minus the other player's best reply, which leaves" in " ".join(said.lines)
@@ -93,6 +100,22 @@ def test_a_hat_update_says_the_ball_and_the_counts_hat_by_hat():
     lines = explain(won, game).lines
     assert "Won: given back with 3 more" in lines
     assert any("3 before, 6 after" in line for line in lines)
+
+
+def test_a_heat_map_reads_q_values_as_they_are_and_balls_as_chances():
+    game = Sticks(10)
+    won = HatUpdate(hat=game.initial_state(), node=0, ball=0, move=1, moves=(1, 2, 3),
+                    result=1, change=3, before=(3, 1, 2), after=(6, 1, 2))
+    said = explain(won, game)
+    assert said.move_shares() == {1: (3 / 6, 6 / 9), 2: (1 / 6, 1 / 9), 3: (2 / 6, 2 / 9)}
+    assert said.changed_moves() == {1}
+    run = PausedRun(TrainingSpec("tictactoe", {}, "q", {}, games=5, seed=1))
+    run.play_next()
+    run.forward()
+    u = run.steps.update
+    shares = explain(u, run.game).move_shares()
+    assert shares == {entry.move: (entry.before, entry.after) for entry in u.row}
+    assert len(shares) == len(run.game.legal_moves(u.position))
 
 
 def test_a_hat_updates_heading_says_what_happened_to_the_ball():

@@ -33,7 +33,7 @@ from ..games.base import AnyGame, Move, State
 from ..plain import all_floats_within, is_number, refusal
 from .base import MoveValues, Player
 from .learner import Learner
-from .updates import Future, GameStarted, QUpdate, UpdateSink
+from .updates import Future, GameStarted, QUpdate, RowValue, UpdateSink
 
 
 def _check_rate(value: float, name: str, low_open: bool) -> float:
@@ -66,6 +66,12 @@ class _QTrace:
                future_node: int | None, new: float) -> None:
         states, learner = self.states, self.learner
         position = self.came_from.get(after)
+        row: tuple[RowValue, ...] = ()
+        if position is not None:   # the row, alike whether the store is made yet or not
+            q = learner.q_value
+            row = tuple(RowValue(move, old, new, True) if node == after
+                        else RowValue(move, q(node), q(node), False)
+                        for move, node in learner.graph.afterstates(states[position]))
         self.sink.on_update(QUpdate(
             position=None if position is None else states[position],
             move=None if position is None else learner._move_between(position, after),
@@ -73,7 +79,7 @@ class _QTrace:
             after=states[after], node=after, old=old, reward=reward, future=future + 0.0,
             future_of=future_of,
             future_after=None if future_node is None else states[future_node],
-            alpha=learner.alpha, new=new))
+            alpha=learner.alpha, new=new, row=row))
 
 
 class QLearner(Learner):

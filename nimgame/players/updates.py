@@ -40,6 +40,18 @@ class Future(Enum):
 
 
 @dataclass(frozen=True)
+class RowValue:
+    """One move of the position an update's move was made in, with Q(position, move)
+    before and after the update (the Q-table's row; moves that lead to the same position
+    up to symmetry share an entry, so more than one can change)."""
+
+    move: Move
+    before: float
+    after: float
+    changed: bool        # its entry is the one the update wrote
+
+
+@dataclass(frozen=True)
 class QUpdate:
     """Q(position, move) <- old + alpha * (reward + future - old), as the learner did it:
     `new` is the value it stored (equal to the formula, float for float)."""
@@ -55,6 +67,9 @@ class QUpdate:
     future_after: State | None   # the position whose value `future` is (None when ENDED)
     alpha: float
     new: float
+    #: Every move of `position` with its Q-value before and after (empty for the start's
+    #: entry): what a view draws as the table's row, the changed entries marked.
+    row: tuple[RowValue, ...] = ()
 
 
 @dataclass(frozen=True)

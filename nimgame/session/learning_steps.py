@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..games import kit_for
-from ..games.base import AnyGame, State
+from ..games.base import AnyGame, Move, State
 from ..learning.trace import SteppedTraining, TraceRecorder, TraceSteps
 from ..learning.training import training_opponent
 from ..learning.worker import TrainingSpec, build_learner
@@ -134,6 +134,7 @@ class Bar:
     before: float
     after: float
     changed: bool
+    move: Move | None = None     # the move it is the value of (None: no single move)
 
 
 @dataclass(frozen=True)
@@ -145,8 +146,21 @@ class Explained:
     lines: tuple[str, ...]       # what happened, one fact a line
     formula: str = ""            # the handout's formula ...
     filled: str = ""             # ... with this update's numbers
-    bars: tuple[Bar, ...] = ()   # the values the update touched (a hat's balls, a Q-value)
-    signed: bool = False         # the bars run from -1 to +1 (Q-values), else from 0
+    bars: tuple[Bar, ...] = ()   # the values around the update: a hat's balls, the Q row
+    signed: bool = False         # the bars run from -1 to +1 (Q-values), else from 0 (balls)
+    still: str = "drawn"         # what a marked bar whose value stayed is: the ball drawn
+
+    def move_shares(self) -> dict[Move, tuple[float, float]]:
+        """Each bar's move with its value before and after as a heat map colours it: a
+        Q-value as it is, a hat's balls as the chance of drawing that kind."""
+        bars = [bar for bar in self.bars if bar.move is not None]
+        if self.signed:
+            return {bar.move: (bar.before, bar.after) for bar in bars}
+        before, after = (sum(bar.before for bar in bars) or 1), (sum(b.after for b in bars) or 1)
+        return {bar.move: (bar.before / before, bar.after / after) for bar in bars}
+
+    def changed_moves(self) -> frozenset[Move]:
+        return frozenset(bar.move for bar in self.bars if bar.changed and bar.move is not None)
 
 
 def number(value: float) -> str:
@@ -198,9 +212,14 @@ def _explain_q(u: QUpdate, game: AnyGame) -> Explained:
               + ("  (unchanged)" if u.new == u.old else "  (changed)")]
     filled = (f"{number(u.new)} = {term(u.old)} + {u.alpha:g} × ({term(u.reward)} + "
               f"{term(u.future)} − {term(u.old)})")
+    if u.position is None or not u.row:
+        bars: tuple[Bar, ...] = (Bar("Q(s, a)", u.old, u.new, True),)
+    else:   # the position's row of the table: every move, the updated entry marked
+        bars = tuple(Bar(kit.move_text(game, u.position, entry.move), entry.before,
+                         entry.after, entry.changed, entry.move) for entry in u.row)
     return Explained("Q-learning: one value updated", position, tuple(lines),
-                     "new = old + α × (reward + future − old)", filled,
-                     (Bar("Q(s, a)", u.old, u.new, u.new != u.old),), signed=True)
+                     "new = old + α × (reward + future − old)", filled, bars, signed=True,
+                     still="written, no change")
 
 
 def _explain_hats(u: HatUpdate, game: AnyGame) -> Explained:
@@ -220,9 +239,9 @@ def _explain_hats(u: HatUpdate, game: AnyGame) -> Explained:
     else:
         lines.append("Drawn: given back, nothing earned")
     lines.append(f"Balls of {drawn}: {before} before, {after} after")
-    bars = tuple(Bar(kind, b, a, a != b or index == u.ball)
-                 for index, (kind, b, a) in enumerate(zip(kinds, u.before, u.after,
-                                                          strict=True)))
+    bars = tuple(Bar(kind, b, a, a != b or index == u.ball, move)
+                 for index, (kind, move, b, a) in enumerate(zip(kinds, u.moves, u.before,
+                                                                u.after, strict=True)))
     heading = ("Hats: the last ball kept" if u.last_ball_kept
                else "Hats: a ball thrown away" if u.result < 0 and u.change
                else "Hats: a ball put back")

@@ -35,6 +35,21 @@ def leads_to(game, position, move, after):
     return game.canonical(game.result(position, move)) == after
 
 
+def check_row(learner, table, u):
+    """The update's row is the position's Q-table row: every legal move in order, each
+    with the value of the entry its move leads to, before and after this update."""
+    game, index = learner.game, learner.graph.index
+    moves = list(game.legal_moves(u.position))
+    assert [entry.move for entry in u.row] == moves
+    for entry in u.row:
+        node = index.get(game.canonical(game.result(u.position, entry.move)))
+        before = table.get(node, 0.0)
+        assert entry.changed == (node == u.node)
+        assert (entry.before, entry.after) == ((u.old, u.new) if entry.changed
+                                               else (before, before))
+    assert any(entry.changed and entry.move == u.move for entry in u.row)
+
+
 def replay_q(learner, updates):
     """The values the updates leave, each checked against the formula and the table so
     far; the rebuilt table."""
@@ -47,9 +62,10 @@ def replay_q(learner, updates):
         assert u.old == table.get(u.node, 0.0)
         assert graph.states[u.node] == u.after
         if u.position is None:
-            assert u.move is None
+            assert u.move is None and u.row == ()
         else:
             assert leads_to(game, u.position, u.move, u.after)
+            check_row(learner, table, u)
         if u.future_of is Future.ENDED:
             assert u.future == 0.0 and u.future_after is None
             if graph.terminal[u.node]:   # the move that ended it (else the loser's last)

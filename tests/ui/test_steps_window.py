@@ -14,9 +14,10 @@ from nimgame.learning.worker import TrainingSpec
 from nimgame.match import Seat
 from nimgame.players import HatLearner, make_learner
 from nimgame.session import HatDrawer, MatchSetup
-from nimgame.session.learning_steps import PausedRun, RecordedSteps
+from nimgame.session.learning_steps import Bar, PausedRun, RecordedSteps, explain
 from nimgame.ui.app import App
 from nimgame.ui.steps import StepsScene
+from nimgame.ui.steps.drawing import heat_map, shown_bars
 from nimgame.ui.training import TrainingScene
 
 RULES = {"nim": {"piles": [1, 3, 5]}, "sticks": {"sticks": 20}, "tictactoe": {},
@@ -170,3 +171,65 @@ def test_a_game_that_taught_nobody_offers_nothing(app):
     assert not [b for b in board.actions if b.text.startswith("What it learned")]
     key(app, pygame.K_w, "w")
     assert app.top is board
+
+
+def stepped_to_a_change(app, name, kind):
+    """A paused run's step view, stepped on to an update that changed a value of a move
+    made in a position (not the start's entry)."""
+    paused(name, kind, stepped=0)(app)
+    scene = app.top
+    for _ in range(400):
+        update = scene.source.steps.update
+        said = explain(update, scene.source.game)
+        if said.bars and said.bars[0].move is not None and any(
+                bar.changed and bar.before != bar.after for bar in said.bars):
+            return scene, said
+        scene.forward()
+    raise AssertionError("no changed value in 400 updates")
+
+
+@pytest.mark.parametrize("kind", ["q", "hats"])
+def test_the_tictactoe_heat_map_marks_the_value_the_update_changed(kind, app, monkeypatch):
+    scene, said = stepped_to_a_change(app, "tictactoe", kind)
+    squares = heat_map(said, said.move_shares())
+    marked = {move for move, square in squares.items() if square.framed}
+    assert marked == said.changed_moves() and marked
+    update = scene.source.steps.update   # a hat holds one kind of ball per move up to
+    kinds = update.moves if kind == "hats" else scene.source.game.legal_moves(said.position)
+    assert set(squares) == set(kinds)     # symmetry; a row of Q every legal move
+    for move in marked:   # not by colour alone: a frame, a word and the value before
+        assert squares[move].verdict in ("changed", "drawn", "written")
+        assert squares[move].detail.startswith("was ")
+    assert all(not s.verdict for move, s in squares.items() if move not in marked)
+    texts = [words for words, _ in drawn_texts(app, monkeypatch)]
+    assert "changed" in texts and any(words.startswith("was ") for words in texts)
+
+
+def test_a_board_without_a_heat_map_draws_no_heat_map_words(app, monkeypatch):
+    paused("nim", "q")(app)
+    texts = [words for words, _ in drawn_texts(app, monkeypatch)]
+    assert not any(words.startswith("was ") for words in texts)
+
+
+def test_the_q_tables_row_is_drawn_with_the_changed_entry_marked(app, monkeypatch):
+    scene, said = stepped_to_a_change(app, "nim", "q")
+    texts = [words for words, _ in drawn_texts(app, monkeypatch)]
+    labels = [bar.label for bar in said.bars]
+    start, end = shown_bars(said.bars, 99)
+    assert (start, end) == (0, len(labels))
+    shown = [label for label in labels if label in texts]
+    marked = [bar for bar in said.bars if bar.changed]
+    assert all(bar.label in texts for bar in marked)
+    assert len(shown) > 1 and any(words.endswith("  changed") for words in texts)
+
+
+def test_too_many_moves_show_those_around_the_marked_one_and_say_how_many_more():
+    bars = tuple(Bar(str(i), 0.0, 0.5 if i == 17 else 0.0, i == 17) for i in range(30))
+    start, end = shown_bars(bars, 8)
+    assert end - start == 7 and start <= 17 < end
+    assert shown_bars(bars, 30) == (0, 30)
+    assert shown_bars(bars[:3], 8) == (0, 3)
+    first = tuple(Bar(str(i), 0, 0, i == 0) for i in range(30))
+    assert shown_bars(first, 8) == (0, 7)
+    last = tuple(Bar(str(i), 0, 0, i == 29) for i in range(30))
+    assert shown_bars(last, 8) == (23, 30)

@@ -44,6 +44,7 @@ class MoveValue:
     score: str
     detail: str
     verdict: str
+    framed: bool = False     # drawn with a thick frame (the value a learning step wrote)
 
 
 class BoardScene(Scene):

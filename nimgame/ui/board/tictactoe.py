@@ -57,6 +57,9 @@ class TicTacToeBoard(BoardScene):
                                anchor="midtop", width=tile.width - 8)
                 theme.text(surface, value.verdict, (tile.centerx, tile.bottom - 6), small + 1,
                            ink, bold=True, anchor="midbottom", width=tile.width - 8)
+                if value.framed:
+                    pygame.draw.rect(surface, theme.TEXT, square.inflate(-2, -2),
+                                     max(3, cell // 24), border_radius=10)
             elif mark != EMPTY:
                 theme.text(surface, mark, square.center, cell // 2,
                            theme.ACCENT if mark == "X" else theme.SECOND, bold=True,

@@ -4,15 +4,23 @@ framed and marked "changed", not by colour alone)."""
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Mapping
+from typing import Any, Protocol
 
 import pygame
 
 from ...session.learning_steps import Bar, Explained, RecordedSteps, explain, number
 from .. import theme
-from ..board import PositionPicture
+from ..board import MoveValue, PositionPicture, chance_colour, value_colour
 
 KEYS = "Shift+Left/Right: a game"
+
+
+class ValueMap(Protocol):
+    """A board that draws each move's value on its own square (Tic-Tac-Toe's heat map)."""
+
+    def draw_value_map(self, surface: pygame.Surface, area: pygame.Rect, state: Any,
+                       values: Mapping[Any, MoveValue]) -> pygame.Rect: ...
 
 
 class StepsScreen(Protocol):
@@ -29,6 +37,9 @@ class StepsScreen(Protocol):
 
     @property
     def picture(self) -> PositionPicture | None: ...
+
+    @property
+    def value_map(self) -> ValueMap | None: ...
 
     @property
     def busy(self) -> str: ...
@@ -82,11 +93,39 @@ def draw_steps(surface: pygame.Surface, scene: StepsScreen) -> None:
     side = max(60, min(bottom - top, int(inner * 0.36)))
     board = pygame.Rect(box.x + 24, top, side, side)
     pygame.draw.rect(surface, theme.PANEL, board, border_radius=8)
-    if scene.picture is not None:
+    shares = explained.move_shares()
+    if scene.value_map is not None and shares:
+        scene.value_map.draw_value_map(surface, board.inflate(-16, -16), explained.position,
+                                       heat_map(explained, shares))
+    elif scene.picture is not None:
         scene.picture(surface, board.inflate(-16, -16), explained.position)
     right = pygame.Rect(board.right + 24, top, box.right - 24 - board.right - 24,
                         bottom - top)
     draw_explained(surface, right, explained, text_size(scene.size[1]))
+
+
+def heat_map(said: Explained, shares: Mapping[Any, tuple[float, float]]
+             ) -> dict[Any, MoveValue]:
+    """Each move's square on the heat map after the update, on the board's fixed scale (a
+    Q-value from −1 to +1, a hat's chance of each ball from 0 to 100%); the value the
+    update wrote framed, with "changed" (or what it stayed) and its value before in words."""
+    marked = said.changed_moves()
+    squares = {}
+    for bar in said.bars:
+        if bar.move is None:
+            continue
+        before, after = shares[bar.move]
+        if said.signed:
+            colour, score, detail = value_colour(after), number(after), ""
+        else:
+            colour, score = chance_colour(after), f"{after:.0%}"
+            detail = f"{bar.after:g} ball" + ("" if bar.after == 1 else "s")
+        verdict = ""
+        if bar.move in marked:
+            verdict = "changed" if bar.before != bar.after else said.still.split(",")[0]
+            detail = f"was {number(before) if said.signed else f'{before:.0%}'}"
+        squares[bar.move] = MoveValue(colour, score, detail, verdict, bar.move in marked)
+    return squares
 
 
 def draw_explained(surface: pygame.Surface, area: pygame.Rect, said: Explained,
@@ -96,39 +135,52 @@ def draw_explained(surface: pygame.Surface, area: pygame.Rect, said: Explained,
     theme.text(surface, said.heading, (area.x, y), size + 3, theme.ACCENT, bold=True,
                width=area.width)
     y += size + 12
-    rows = [(line, size, theme.TEXT, False) for fact in said.lines
-            for line in theme.wrap(fact, size, area.width)]
-    if said.formula:
+    rows = []
+    if said.formula:   # the formula first: a short window shows it before the facts
         rows += [(said.formula, size, theme.MUTED, False),
                  (said.filled, size + 3, theme.TEXT, True)]
-    bar_room = len(said.bars) * 16
+    rows += [(line, size, theme.TEXT, False) for fact in said.lines
+             for line in theme.wrap(fact, size, area.width)]
+    bar_room = min(len(said.bars), 4) * 16   # the rest of a long row is left out
     for line, line_size, colour, bold in rows:
         if y + line_size + 6 > area.bottom - bar_room:
             break   # never under the bars (a short window shows the first facts)
         theme.text(surface, line, (area.x, y), line_size, colour, bold=bold, width=area.width)
         y += line_size + 7
     draw_bars(surface, pygame.Rect(area.x, y + 6, area.width, area.bottom - y - 6),
-              said.bars, said.signed)
+              said.bars, said.signed, said.still)
+
+
+def shown_bars(bars: tuple[Bar, ...], room: int) -> tuple[int, int]:
+    """The bars that fit in `room` rows, as a slice [start, end): all of them if they fit,
+    else a run around the first marked one (the value the update wrote), with a row kept
+    to say how many are not shown."""
+    if len(bars) <= room:
+        return 0, len(bars)
+    room = max(1, room - 1)
+    marked = next((i for i, bar in enumerate(bars) if bar.changed), 0)
+    start = max(0, min(marked - room // 2, len(bars) - room))
+    return start, start + room
 
 
 def draw_bars(surface: pygame.Surface, area: pygame.Rect, bars: tuple[Bar, ...],
-              signed: bool) -> None:
-    """Each value as a bar: before as an outline, after filled; a changed one framed, in
-    the accent colour, with "changed" written beside it."""
+              signed: bool, still: str = "drawn") -> None:
+    """Each value as a bar: before as an outline, after filled; the one the update wrote
+    framed, in the accent colour, with "changed" (or `still`, when its value stayed)
+    written beside it. Too many for `area`: those around it, and how many more."""
     if not bars or area.height < 14:
         return
     row = max(14, min(30, area.height // len(bars)))
+    start, end = shown_bars(bars, area.height // row)
     size = max(11, min(15, row - 6))
     widest = max(theme.font(size).size(bar.label)[0] for bar in bars) + 10
-    numbers_w = min(theme.font(size, bold=True).size("−0.00 to −0.00  changed")[0] + 4,
-                    int(area.width * 0.4))
+    numbers_w = min(theme.font(size, bold=True).size(
+        f"−0.00 to −0.00  {max('changed', still, key=len)}")[0] + 4, int(area.width * 0.45))
     label_w = min(widest, int(area.width * 0.4))
     track_w = max(20, area.width - label_w - numbers_w - 12)
     top = max([1.0, *(max(abs(b.before), abs(b.after)) for b in bars)])
-    for index, bar in enumerate(bars):
-        y = area.y + index * row
-        if y + row > area.bottom + 1:
-            break
+    for place, bar in enumerate(bars[start:end]):
+        y = area.y + place * row
         track = pygame.Rect(area.x + label_w, y + 3, track_w, row - 6)
         theme.text(surface, bar.label, (area.x, y + row // 2), size, theme.TEXT,
                    anchor="midleft", width=label_w - 6)
@@ -145,10 +197,15 @@ def draw_bars(surface: pygame.Surface, area: pygame.Rect, bars: tuple[Bar, ...],
         words = f"{number(bar.before)} to {number(bar.after)}"
         if bar.changed:
             pygame.draw.rect(surface, theme.TEXT, track.inflate(4, 4), 2)
-            words += "  changed" if bar.before != bar.after else "  drawn"
+            words += "  changed" if bar.before != bar.after else f"  {still}"
         theme.text(surface, words, (track.right + 10, y + row // 2), size,
                    theme.TEXT if bar.changed else theme.MUTED, bold=bar.changed,
                    anchor="midleft", width=numbers_w)
+    hidden = len(bars) - (end - start)
+    if hidden:
+        theme.text(surface, f"… and {hidden} more moves not shown (showing {end - start} "
+                   f"of {len(bars)})", (area.x, area.y + (end - start) * row + row // 2),
+                   size, theme.MUTED, anchor="midleft", width=area.width)
 
 
 def span(track: pygame.Rect, zero: int, scale: float, value: float) -> pygame.Rect:

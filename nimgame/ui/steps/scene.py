@@ -14,7 +14,7 @@ import pygame
 
 from ...players import Learner
 from ...session.learning_steps import PausedRun, RecordedSteps
-from ..board import board_picture
+from ..board import board_picture, value_map
 from ..scene import Scene, SceneHost
 from .drawing import draw_steps
 
@@ -43,6 +43,7 @@ class StepsScene(Scene):
         super().__init__(app)
         self.source, self.title, self.hand_back = source, title, hand_back
         self.picture = board_picture(source.game)
+        self.value_map = value_map(source.game)   # a heat map of the values, if drawn
         self.busy = ""            # what the background work is doing, while it works
         self.buttons_top = 0
         self.catch_up = catch_up
