@@ -8,7 +8,7 @@ import pytest
 from screen_texts import assert_inside_and_whole, drawn_texts
 from uidriver import button_named, frames, key, press, wait_until
 
-from nimgame.games import Sticks, make_game
+from nimgame.games import KITS, make_game
 from nimgame.learning.training import train, training_opponent
 from nimgame.learning.worker import TrainingSpec
 from nimgame.match import Seat
@@ -142,8 +142,9 @@ def test_every_game_and_learner_is_drawn_whole_inside_the_window(size, name, kin
         app.quit()
 
 
-def test_what_it_learned_is_offered_after_a_game_against_the_kept_hats(app):
-    game = Sticks(10)
+@pytest.mark.parametrize("name", sorted(name for name, kit in KITS.items() if kit.kept_hats))
+def test_what_it_learned_is_offered_after_a_game_against_the_kept_hats(name, app):
+    game = make_game(name, RULES[name])
     drawer = HatDrawer(HatLearner(game), game, seed=3)
     other = HatDrawer(HatLearner(game), game, seed=4)
     board = app.open("board", MatchSetup(game, (Seat("Ann", other), Seat("Hats", drawer))))
