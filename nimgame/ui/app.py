@@ -203,6 +203,8 @@ class App:
             self.resize((event.w, event.h))
             return
         top = self.top
+        if top is not None and top.focus.handle(top, event):
+            return
         used = self.manager.process_events(event)
         if top is not None and top.handle_event(event):
             return
@@ -238,6 +240,8 @@ class App:
         for scene in self.scenes[max(first, 0):]:
             scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
+        if self.top is not None:
+            self.top.focus.draw(self.screen)
         pygame.display.flip()
 
     def run(self, first: Scene | None = None) -> None:

@@ -18,6 +18,7 @@ import pygame_gui
 
 from ..match import Seat, Tally
 from ..settings import Settings
+from .focus import Focus
 from .sound import Sounds
 from .tasks import Tasks
 
@@ -69,6 +70,9 @@ class SceneHost(Protocol):
 class Scene:
     #: An overlay is drawn over the scene below it instead of replacing it.
     overlay = False
+    #: Up/Down move the keyboard focus between buttons (a screen that is a list of them:
+    #: its own keys do not use the arrows). Tab and Shift+Tab do on every screen (`focus`).
+    arrow_focus = False
 
     def __init__(self, app: SceneHost) -> None:
         self.app = app
@@ -76,6 +80,7 @@ class Scene:
         self.actions: dict[pygame_gui.core.UIElement, Callable[[], Any]] = {}
         self.message = ""          # one line for the person: what worked, or why not
         self.message_ok = False
+        self.focus = Focus()       # where the keyboard is (Tab moves it)
 
     @property
     def manager(self) -> pygame_gui.UIManager:
@@ -88,7 +93,12 @@ class Scene:
     # -- life cycle ---------------------------------------------------------------------
     def enter(self) -> None:
         self.on_top()
+        self.make_widgets()
+
+    def make_widgets(self) -> None:
+        """Make the widgets (`build`), the keyboard focus kept in its place."""
         self.build()
+        self.focus.restore(self)
 
     def on_top(self) -> None:
         """The scene comes on top, entered or with the one above gone (before it is laid
@@ -105,7 +115,7 @@ class Scene:
     def resume(self) -> None:
         """The scene above has gone: this one is on top again."""
         self.on_top()
-        self.build()
+        self.make_widgets()
 
     def resize(self) -> None:
         """The window changed size: lay everything out again."""
@@ -117,7 +127,7 @@ class Scene:
         answer arriving for it must not draw them over the scene in front."""
         self.clear()
         if self.app.top is self:
-            self.build()
+            self.make_widgets()
 
     def build(self) -> None:
         """Make this scene's widgets for the current window size."""

@@ -23,6 +23,8 @@ GAME_KEYS = tuple(zip((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_
 
 
 class MenuScene(Scene):
+    arrow_focus = True
+
     def build(self) -> None:
         w, h = self.size
         self.games: dict[pygame_gui.elements.UIButton, str] = {}   # button -> its blurb

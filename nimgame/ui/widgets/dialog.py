@@ -17,6 +17,7 @@ CLOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 class Dialog(Scene):
     overlay = True
+    arrow_focus = True
     button_text = "OK"
     button_width = 180
     extra_close_keys: tuple[int, ...] = ()
@@ -67,17 +68,24 @@ def confirm(scene: WidgetOwner, title: str, question: str,
     w, h = scene.size
     rect = pygame.Rect(0, 0, min(460, w - 40), min(240, h - 40))
     rect.center = (w // 2, h // 2)
-    return scene.add(pygame_gui.windows.UIConfirmationDialog(
+    box = scene.add(pygame_gui.windows.UIConfirmationDialog(
         rect, html.escape(question), scene.manager, window_title=title,
-        action_short_name=action))
+        action_short_name=f"{action}  Y"))
+    box.cancel_button.set_text("Cancel  N")
+    return box
 
 
 def dialog_open(dialog: pygame_gui.windows.UIConfirmationDialog,
                 event: pygame.event.Event) -> bool:
-    """While `dialog` is open the scene under it takes no keys: Esc closes the dialog (not
-    the scene), every other key stops here. True if `event` was used."""
+    """While `dialog` is open the scene under it takes no keys: Y chooses its action, as
+    its first button does; N or Esc closes it (not the scene), as Cancel does; Tab and
+    Enter reach its buttons (`focus`); every other key stops here. True if `event` was
+    used."""
     if event.type != pygame.KEYDOWN:
         return False
-    if event.key == pygame.K_ESCAPE:
+    if event.key == pygame.K_y:
+        dialog.process_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED,
+                                                {"ui_element": dialog.confirm_button}))
+    elif event.key in (pygame.K_ESCAPE, pygame.K_n):
         dialog.kill()
     return True
