@@ -182,3 +182,31 @@ def test_a_brain_that_cannot_be_saved_leaves_no_trace(capsys, tmp_path):
     assert status == 2
     assert_one_line(err)
     assert sorted(os.listdir(tmp_path)) == ["folder"]
+
+
+@pytest.mark.parametrize("where", ["the-out-file", "the-out-file-again", "another-brain",
+                                   "the-default-brain"])
+def test_the_trace_never_replaces_a_brain(capsys, tmp_path, monkeypatch, where):
+    # The trace takes its file's name after the brain is saved: were it the brain's own
+    # file (or another saved brain), the brain just trained (or the other) would be lost.
+    from nimgame.console.cli import commands
+    monkeypatch.setattr(commands.train, "train", lambda *a, **k: pytest.fail("trained"))
+    work = tmp_path / "work"
+    (work / "x").mkdir(parents=True)
+    monkeypatch.chdir(work)
+    other = storage.save(make_learner("q", make_game("nim")), work / "other.brain")
+    default = make_learner("q", make_game("sticks"))
+    default.name = "sticks-q"
+    default_path = storage.save(default)   # where `train sticks` without --out saves
+    saved = {path: path.read_bytes() for path in (other, default_path)}
+    trace, out = {"the-out-file": ("b.brain", ["--out", "b.brain"]),
+                  "the-out-file-again": (str(work / "x" / ".." / "b.brain"),
+                                         ["--out", "b.brain"]),
+                  "another-brain": ("other.brain", ["--out", "b.brain"]),
+                  "the-default-brain": (str(default_path), [])}[where]
+    status, _, err = run(["train", "sticks", "--games", "5", "--trace", "1-2",
+                          "--trace-file", trace, *out], capsys)
+    assert status == 2 and "--trace-file" in err and "brain" in err, err
+    assert_one_line(err)
+    assert {path: path.read_bytes() for path in saved} == saved
+    assert sorted(os.listdir(work)) == ["other.brain", "x"]

@@ -15,7 +15,9 @@ import tempfile
 from pathlib import Path
 from typing import TextIO
 
+from ... import storage
 from ...safetext import escape
+from ...storage.errors import BrainFileError
 from .errors import CliError
 
 #: FIRST-LAST: two whole numbers in ASCII digits (a bounded length, as typed numbers are).
@@ -50,6 +52,25 @@ def check_trace(traced: range | None, path: str | None, games: int) -> None:
     if traced.stop - 1 > games:
         raise CliError(f"--trace {traced.start}-{traced.stop - 1}: the run has only "
                        f"{games:,} game{'s' * (games != 1)} (see --games)")
+
+
+def check_not_a_brain(path: str, out: str | None) -> None:
+    """CliError when the trace would take the place of a brain: the file `--out` saves
+    the brain to (the trace is renamed after the save), or a brain saved before."""
+    where = Path(path)
+    shown = escape(path, 160)
+    try:
+        if out is not None and where.resolve() == Path(out).resolve():
+            raise CliError(f"--trace-file {shown} is where --out saves the brain; "
+                           "choose another file for the trace")
+        if where.is_file():
+            storage.read_header(where)
+        else:
+            return
+    except (OSError, RuntimeError, BrainFileError):
+        return   # not a brain (or not readable): opening the trace says what is wrong
+    raise CliError(f"--trace-file {shown} holds a saved brain; choose another file for "
+                   "the trace")
 
 
 class TraceFile:

@@ -33,7 +33,7 @@ from ..options import (
     fraction,
     whole,
 )
-from ..trace_file import TraceFile, check_trace, game_range
+from ..trace_file import TraceFile, check_not_a_brain, check_trace, game_range
 
 
 def arguments(p: argparse.ArgumentParser) -> None:
@@ -73,6 +73,8 @@ def duration(seconds: float | None) -> str:
 def cmd_train(args: argparse.Namespace) -> int:
     game = cli_game(args)
     check_trace(args.trace, args.trace_file, args.games)
+    if args.trace_file is not None:
+        check_not_a_brain(args.trace_file, args.out)
     try:
         settings = {"alpha": args.alpha, "epsilon": args.epsilon} if args.learner == "q" \
             else {}
