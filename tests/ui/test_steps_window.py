@@ -234,3 +234,26 @@ def test_too_many_moves_show_those_around_the_marked_one_and_say_how_many_more()
     assert shown_bars(first, 8) == (0, 7)
     last = tuple(Bar(str(i), 0, 0, i == 29) for i in range(30))
     assert shown_bars(last, 8) == (23, 30)
+
+
+@pytest.mark.parametrize("name", sorted(RULES))
+@pytest.mark.parametrize("kind", ["q", "hats"])
+def test_every_update_of_a_first_game_is_drawn_uncut_in_the_smallest_window(name, kind,
+                                                                          monkeypatch):
+    # the first update too: Q's entry for the start is one bar, "written, no change"
+    app = App((800, 560))
+    try:
+        app.open("menu")
+        paused(name, kind, stepped=0)(app)
+        steps = app.top.source.steps
+        while True:
+            frames(app, 1)
+            cut = []
+            texts = drawn_texts(app, monkeypatch, cut)
+            assert_inside_and_whole(texts, (800, 560))
+            assert not cut, (app.top.source.where(), cut)
+            if steps.place.update + 1 >= steps.recorder.updates_in(steps.place.game):
+                break
+            app.top.forward()
+    finally:
+        app.quit()

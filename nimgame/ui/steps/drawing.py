@@ -151,6 +151,9 @@ def draw_explained(surface: pygame.Surface, area: pygame.Rect, said: Explained,
               said.bars, said.signed, said.still)
 
 
+MIN_TRACK = 80   # the narrowest bar drawn beside its words
+
+
 def shown_bars(bars: tuple[Bar, ...], room: int) -> tuple[int, int]:
     """The bars that fit in `room` rows, as a slice [start, end): all of them if they fit,
     else a run around the first marked one (the value the update wrote), with a row kept
@@ -174,9 +177,10 @@ def draw_bars(surface: pygame.Surface, area: pygame.Rect, bars: tuple[Bar, ...],
     start, end = shown_bars(bars, area.height // row)
     size = max(11, min(15, row - 6))
     widest = max(theme.font(size).size(bar.label)[0] for bar in bars) + 10
-    numbers_w = min(theme.font(size, bold=True).size(
-        f"−0.00 to −0.00  {max('changed', still, key=len)}")[0] + 4, int(area.width * 0.45))
     label_w = min(widest, int(area.width * 0.4))
+    numbers_w = min(theme.font(size, bold=True).size(   # the words whole, a short bar left
+        f"−0.00 to −0.00  {max('changed', still, key=len)}")[0] + 4,
+        max(int(area.width * 0.45), area.width - label_w - 12 - MIN_TRACK))
     track_w = max(20, area.width - label_w - numbers_w - 12)
     top = max([1.0, *(max(abs(b.before), abs(b.after)) for b in bars)])
     for place, bar in enumerate(bars[start:end]):
