@@ -30,11 +30,15 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect,
     line = theme.font(13).get_linesize()
     below = 24 + line * (2 if log_x else 1)
     plot = pygame.Rect(rect.x + 52, top, rect.width - 72, rect.bottom - below - top)
-    for share in (0.0, 0.25, 0.5, 0.75, 1.0):
+    # A label every quarter where they fit a line apart; in a short chart every half or
+    # the ends alone, and 0% alone when even they would touch (the lines stay).
+    step = next((every for every in (1, 2, 4) if plot.height * every / 4 >= line), 5)
+    for index, share in enumerate((0.0, 0.25, 0.5, 0.75, 1.0)):
         y = plot.bottom - share * plot.height
         pygame.draw.line(surface, theme.PANEL_EDGE, (plot.x, y), (plot.right, y), 1)
-        theme.text(surface, f"{share:.0%}", (plot.x - 8, y), 13, theme.MUTED,
-                   anchor="midright")
+        if index % step == 0:
+            theme.text(surface, f"{share:.0%}", (plot.x - 8, y), 13, theme.MUTED,
+                       anchor="midright")
     theme.text(surface, "0", (plot.x, plot.bottom + 6), 13, theme.MUTED, anchor="midtop")
     scale = ", log scale" if log_x else ""
     said = theme.text(surface, f"{x_max:,.0f} {x_label}{scale}",
