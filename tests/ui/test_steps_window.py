@@ -162,6 +162,24 @@ def test_what_it_learned_is_offered_after_a_game_against_the_kept_hats(name, app
     assert app.top is board
 
 
+def test_what_it_learned_describes_the_game_played_not_the_hats_board(app):
+    # The Sticks computer's kept hats are for a heap of up to 100 sticks; the game played
+    # had 20, and the view over it says so (it said "100 sticks").
+    from nimgame.players.random_player import RandomPlayer
+    from nimgame.session.kept_hats import own_hats
+    game = make_game("sticks", {"sticks": 20})
+    drawer = own_hats(game, seed=3).drawer
+    assert drawer.learner.game.describe_rules() != game.describe_rules()
+    other = RandomPlayer(game, seed=4)
+    board = app.open("board", MatchSetup(game, (Seat("Ann", other), Seat("Hats", drawer))))
+    wait_until(app, lambda: board.presenter.over)
+    frames(app, 2)
+    key(app, pygame.K_w, "w")
+    steps = app.top
+    assert isinstance(steps, StepsScene)
+    assert steps.source.game.describe_rules() == game.describe_rules()
+
+
 def test_a_game_that_taught_nobody_offers_nothing(app):
     game = make_game("sticks", {"sticks": 10})
     board = app.open("board", MatchSetup(game, (Seat("Ann"), Seat("Bob"))))

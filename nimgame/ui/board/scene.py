@@ -178,7 +178,7 @@ class BoardScene(Scene):
         """The step-through view over what the game just over taught its learner."""
         drawer = self.lesson()
         if drawer is not None and drawer.lesson is not None:
-            self.app.open("steps", RecordedSteps(drawer.lesson, drawer.learner.game),
+            self.app.open("steps", RecordedSteps(drawer.lesson, drawer.game),   # as played
                           "What it learned from this game")
 
     def open_help(self) -> None:
