@@ -84,6 +84,7 @@ def test_a_q_update_is_the_formula_with_its_numbers():
 def test_numbers_are_written_with_a_real_minus_sign():
     assert number(-0.5) == "−0.50" and number(1.0) == "1" and number(0.123) == "0.12"
     assert number(0.0039) == "0.0039" and number(-1e-5) == "−1e−05"
+    assert number(123456789) == "123456789" and number(10**12) == "1000000000000"   # balls
 
 
 def test_a_hat_update_says_the_ball_and_the_counts_hat_by_hat():

@@ -167,7 +167,7 @@ def number(value: float) -> str:
     """A value as the view writes it: two decimals (whole numbers as they are, values
     under a hundredth to two significant digits), the minus sign typeset."""
     if float(value).is_integer():
-        words = f"{value:g}"
+        words = str(int(value))   # exactly: a hat may hold millions of balls
     else:   # a small value keeps two significant digits: never a changed "0.00"
         words = f"{value:.2f}" if abs(value) >= 0.01 else f"{value:.2g}"
     return words.replace("-", "−")

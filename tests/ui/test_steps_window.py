@@ -275,3 +275,30 @@ def test_every_update_of_a_first_game_is_drawn_uncut_in_the_smallest_window(name
             app.top.forward()
     finally:
         app.quit()
+
+
+@pytest.mark.parametrize("bars,signed", [
+    ((Bar("1", 10571, 10574, True), Bar("2", 134, 134, False)), False),   # practised hats
+    ((Bar("9", 123456789, 123456789, True), Bar("8", 0, 0, False)), False),
+    ((Bar("Q(s, a)", -1.0, -1.0, True),), True),
+    ((Bar("c1xb2", -0.125, -0.0625, True), Bar("a1-a2", -0.003, 0.0, False)), True)])
+def test_the_words_beside_the_bars_are_whole_in_the_smallest_window(bars, signed,
+                                                                   monkeypatch):
+    from nimgame.ui import theme
+    from nimgame.ui.steps.drawing import draw_bars
+    pygame.init()
+    theme.forget()   # fonts made before another test's pygame.quit() are dead
+    cut = []
+    real = theme.text
+
+    def recording(surface, words, pos, size=18, colour=theme.TEXT, bold=False,
+                  anchor="topleft", width=None):
+        if width is not None and theme.fit(words, size, width, bold) != words:
+            cut.append(words)
+        return real(surface, words, pos, size, colour, bold, anchor, width)
+
+    monkeypatch.setattr(theme, "text", recording)
+    surface = pygame.Surface((800, 560))
+    still = "written, no change" if signed else "drawn"
+    draw_bars(surface, pygame.Rect(326, 240, 424, 120), bars, signed, still)   # 800x560's
+    assert not cut, cut

@@ -119,7 +119,7 @@ def heat_map(said: Explained, shares: Mapping[Any, tuple[float, float]]
             colour, score, detail = value_colour(after), number(after), ""
         else:
             colour, score = chance_colour(after), f"{after:.0%}"
-            detail = f"{bar.after:g} ball" + ("" if bar.after == 1 else "s")
+            detail = f"{number(bar.after)} ball" + ("" if bar.after == 1 else "s")
         verdict = ""
         if bar.move in marked:
             verdict = "changed" if bar.before != bar.after else said.still.split(",")[0]
@@ -178,9 +178,10 @@ def draw_bars(surface: pygame.Surface, area: pygame.Rect, bars: tuple[Bar, ...],
     size = max(11, min(15, row - 6))
     widest = max(theme.font(size).size(bar.label)[0] for bar in bars) + 10
     label_w = min(widest, int(area.width * 0.4))
-    numbers_w = min(theme.font(size, bold=True).size(   # the words whole, a short bar left
-        f"−0.00 to −0.00  {max('changed', still, key=len)}")[0] + 4,
-        max(int(area.width * 0.45), area.width - label_w - 12 - MIN_TRACK))
+    widest_words = max(theme.font(size, bold=True).size(bar_words(bar, still))[0]
+                       for bar in bars)
+    numbers_w = min(widest_words + 4,   # the words whole, a short bar left
+                    max(int(area.width * 0.45), area.width - label_w - 12 - MIN_TRACK))
     track_w = max(20, area.width - label_w - numbers_w - 12)
     top = max([1.0, *(max(abs(b.before), abs(b.after)) for b in bars)])
     for place, bar in enumerate(bars[start:end]):
@@ -198,11 +199,9 @@ def draw_bars(surface: pygame.Surface, area: pygame.Rect, bars: tuple[Bar, ...],
         if signed:
             pygame.draw.line(surface, theme.MUTED, (zero, track.y - 2),
                              (zero, track.bottom + 2))
-        words = f"{number(bar.before)} to {number(bar.after)}"
         if bar.changed:
             pygame.draw.rect(surface, theme.TEXT, track.inflate(4, 4), 2)
-            words += "  changed" if bar.before != bar.after else f"  {still}"
-        theme.text(surface, words, (track.right + 10, y + row // 2), size,
+        theme.text(surface, bar_words(bar, still), (track.right + 10, y + row // 2), size,
                    theme.TEXT if bar.changed else theme.MUTED, bold=bar.changed,
                    anchor="midleft", width=numbers_w)
     hidden = len(bars) - (end - start)
@@ -210,6 +209,15 @@ def draw_bars(surface: pygame.Surface, area: pygame.Rect, bars: tuple[Bar, ...],
         theme.text(surface, f"… and {hidden} more moves not shown (showing {end - start} "
                    f"of {len(bars)})", (area.x, area.y + (end - start) * row + row // 2),
                    size, theme.MUTED, anchor="midleft", width=area.width)
+
+
+def bar_words(bar: Bar, still: str) -> str:
+    """What is written beside a bar: its value before and after; for the one the update
+    wrote, "changed" or `still`."""
+    words = f"{number(bar.before)} to {number(bar.after)}"
+    if bar.changed:
+        words += "  changed" if bar.before != bar.after else f"  {still}"
+    return words
 
 
 def span(track: pygame.Rect, zero: int, scale: float, value: float) -> pygame.Rect:
