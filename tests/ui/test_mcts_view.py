@@ -184,3 +184,20 @@ def test_a_move_that_wins_at_once_is_shown_as_no_search(app, monkeypatch):
     key(app, pygame.K_END)
     assert scene.steps.index == -1 and app.top is scene
     assert all(not b.is_enabled for b in scene.actions if b.text != "Back  Esc")
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1100, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", GAMES)
+def test_each_selected_and_expanded_move_is_said_whole(size, name, monkeypatch):
+    # "Expand  take 1 from pile 3 (its m…": whose move it was is the point of the row.
+    app = App(size)
+    try:
+        app.open("menu")
+        scene = opened(app, recorded(GAMES[name], 600))
+        for index in (0, 1, 57, 300, 599):
+            scene.steps.go(index)
+            cut = []
+            drawn_texts(app, monkeypatch, cut)
+            assert not [w for w in cut if w.endswith(("(its move)", "(the reply)"))], cut
+    finally:
+        app.quit()

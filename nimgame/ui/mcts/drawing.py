@@ -204,17 +204,30 @@ def draw_path(surface: pygame.Surface, layout: DecisionLayout, heading: str, roo
             edge = theme.ACCENT if row.added else theme.PANEL_EDGE
             pygame.draw.rect(surface, edge, box, width=2 if row.added else 1,
                              border_radius=4)
-        badge = 34 if row.credit is not None else 0
+        badge = 0 if row.credit is None else theme.font(size(16), bold=True).size(
+            signed(row.credit))[0] + 10
         text_x = box.right + 10
         width = rect.right - text_x - badge
         big = size(15) if row_h >= size(44) else 14
         phase = theme.text(surface, row.phase, (text_x, y + 1), big, theme.ACCENT
                            if row.added else theme.TEXT, bold=True)
-        theme.text(surface, row.words, (phase.right + 8, y + 1), big, theme.TEXT,
-                   width=rect.right - badge - phase.right - 8)
         small = size(13) if row_h >= size(44) else 13
-        theme.text(surface, row.numbers, (text_x, y + big + 6), small, theme.MUTED,
-                   width=width)
+        beside = rect.right - badge - phase.right - 8
+        # Too long for the line: on two lines where the row has room, else a little
+        # smaller (down to the numbers' size), else shortened.
+        lines, words_size = theme.wrap(row.words, big, beside), big
+        if len(lines) > 1 and row_h >= 2 * (big + 5) + small + 8:
+            lines = [lines[0], " ".join(lines[1:])]
+        else:
+            lines = [row.words]
+            words_size = next((points for points in range(big, small - 1, -1)
+                               if theme.fit(row.words, points, beside) == row.words), big)
+        for number_of, line in enumerate(lines):
+            theme.text(surface, line, (phase.right + 8 if not number_of else text_x,
+                                       y + 1 + number_of * (big + 5)), words_size,
+                       theme.TEXT, width=beside if not number_of else width)
+        theme.text(surface, row.numbers, (text_x, y + len(lines) * (big + 5) + 1), small,
+                   theme.MUTED, width=width)
         if row.credit is not None:
             colour = theme.GOOD if row.credit > 0 else theme.ERROR if row.credit < 0 \
                 else theme.MUTED
