@@ -189,15 +189,23 @@ def test_a_move_that_wins_at_once_is_shown_as_no_search(app, monkeypatch):
 @pytest.mark.parametrize("size", [(800, 560), (1100, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("name", GAMES)
 def test_each_selected_and_expanded_move_is_said_whole(size, name, monkeypatch):
-    # "Expand  take 1 from pile 3 (its m…": whose move it was is the point of the row.
+    # "Expand  take 1 from pile 3 (its m…": whose move it was is the point of the row;
+    # and its numbers ("… mean +0.11 to +0…") are whole.
     app = App(size)
     try:
         app.open("menu")
-        scene = opened(app, recorded(GAMES[name], 600))
-        for index in (0, 1, 57, 300, 599):
-            scene.steps.go(index)
-            cut = []
-            drawn_texts(app, monkeypatch, cut)
-            assert not [w for w in cut if w.endswith(("(its move)", "(the reply)"))], cut
+        records = [(recorded(GAMES[name], 600), (0, 1, 57, 300, 599))]
+        if name == "nim":   # a game played in the window: three moves selected
+            records.append((recorded(GAMES[name], 1_000, NimState((0, 3, 5, 7), 1)),
+                            (110, 999)))
+        for record, indexes in records:
+            scene = opened(app, record)
+            for index in indexes:
+                scene.steps.go(index)
+                cut = []
+                drawn_texts(app, monkeypatch, cut)
+                assert not [w for w in cut if w.endswith(("(its move)", "(the reply)"))], cut
+                assert not [w for w in cut if w.startswith(("UCT ", "new in the tree"))], cut
+            app.pop()
     finally:
         app.quit()

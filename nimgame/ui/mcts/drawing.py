@@ -214,7 +214,7 @@ def draw_path(surface: pygame.Surface, layout: DecisionLayout, heading: str, roo
         small = size(13) if row_h >= size(44) else 13
         beside = rect.right - badge - phase.right - 8
         # Too long for the line: on two lines where the row has room, else a little
-        # smaller (down to the numbers' size), else shortened.
+        # smaller (down to the numbers' size), else shortened. The numbers, as small as 11.
         lines, words_size = theme.wrap(row.words, big, beside), big
         if len(lines) > 1 and row_h >= 2 * (big + 5) + small + 8:
             lines = [lines[0], " ".join(lines[1:])]
@@ -226,8 +226,10 @@ def draw_path(surface: pygame.Surface, layout: DecisionLayout, heading: str, roo
             theme.text(surface, line, (phase.right + 8 if not number_of else text_x,
                                        y + 1 + number_of * (big + 5)), words_size,
                        theme.TEXT, width=beside if not number_of else width)
-        theme.text(surface, row.numbers, (text_x, y + len(lines) * (big + 5) + 1), small,
-                   theme.MUTED, width=width)
+        numbers_size = next((points for points in range(small, 10, -1)
+                             if theme.fit(row.numbers, points, width) == row.numbers), small)
+        theme.text(surface, row.numbers, (text_x, y + len(lines) * (big + 5) + 1),
+                   numbers_size, theme.MUTED, width=width)
         if row.credit is not None:
             colour = theme.GOOD if row.credit > 0 else theme.ERROR if row.credit < 0 \
                 else theme.MUTED
