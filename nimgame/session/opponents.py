@@ -70,7 +70,8 @@ def opponents(game_key: str, probe: AnyGame, saved: list[storage.BrainInfo],
     for info in saved:
         if info.header is not None and info.header.game.name == game_key and (
                 rules is None or info.header.game == rules):
-            games = f" ({info.header.games_trained:,} games)"
+            played = info.header.games_trained
+            games = f" ({played:,} game{'s' * (played != 1)})"
             found[menu_label("Saved: ", info.name, found, games)] = Saved(info.path)
     found[FRIEND] = Friend()
     return found
