@@ -5,8 +5,14 @@ the declarations honest on every `make test`."""
 
 from __future__ import annotations
 
+import os
+import shutil
+import subprocess
 import tomllib
+from importlib import import_module
 from pathlib import Path
+
+import pytest
 
 from nimgame.ui import theme
 
@@ -67,3 +73,89 @@ def test_a_checkout_finds_its_own_assets():
 
 def test_the_console_script_is_the_command_line():
     assert PROJECT["project"]["scripts"]["nimgame"] == "nimgame.console.cli:main"
+
+
+def test_the_gui_script_opens_the_window_as_the_bare_command_does(monkeypatch):
+    """`nimgame-gui` (a GUI script: no console on Windows) is a callable that goes the
+    window's way, whatever arguments it was started with."""
+    from nimgame.console.cli.commands import play
+
+    target = PROJECT["project"]["gui-scripts"]["nimgame-gui"]
+    module, _, name = target.partition(":")
+    entry = getattr(import_module(module), name)
+    opened: list[tuple[object, ...]] = []
+    monkeypatch.setattr(play, "open_window", lambda *args: opened.append(args) or 0)
+    monkeypatch.setattr("sys.argv", ["nimgame-gui", "train", "--help"])
+    assert entry() == 0
+    assert opened == [()]
+    assert "nimgame-gui" not in PROJECT["project"]["scripts"]   # a console script would not do
+
+
+# -- the Makefile: `make run` installs what playing needs, `make test` the tools too --------
+def make_dry_run(folder: Path, target: str) -> list[str]:
+    """The commands `make TARGET` would run in `folder` (`make -n`: nothing is run)."""
+    done = subprocess.run(["make", "--no-print-directory", "-n", "-C", str(folder), target],
+                          capture_output=True, text=True, check=True, timeout=60)
+    return done.stdout.splitlines()
+
+
+def installs(commands: list[str]) -> list[str]:
+    return [line.split(" -r ")[1] for line in commands if "pip install" in line and " -r " in line]
+
+
+def make_copy(tmp_path: Path) -> Path:
+    if shutil.which("make") is None:
+        pytest.skip("no make on this machine")
+    for name in ("Makefile", "requirements.txt", "requirements-dev.txt"):
+        shutil.copy(ROOT / name, tmp_path / name)
+    return tmp_path
+
+
+def stamp(folder: Path, *names: str, when: float) -> None:
+    for name in names:
+        path = folder / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.touch()
+        os.utime(path, (when, when))
+
+
+def test_make_run_on_a_fresh_clone_installs_the_runtime_alone(tmp_path):
+    folder = make_copy(tmp_path)
+    commands = make_dry_run(folder, "run")
+    assert any("-m venv .venv" in line for line in commands)
+    assert installs(commands) == ["requirements.txt"]
+    assert commands[-1].endswith("main.py")
+
+
+def test_make_test_after_make_run_adds_the_developer_tools(tmp_path):
+    folder = make_copy(tmp_path)
+    stamp(folder, "requirements.txt", "requirements-dev.txt", when=1_000_000)
+    stamp(folder, ".venv/bin/python", ".venv/.runtime", when=2_000_000)   # after `make run`
+    commands = make_dry_run(folder, "test")
+    assert not any("-m venv" in line for line in commands)
+    assert installs(commands) == ["requirements-dev.txt"]
+    assert "pytest" in commands[-1]
+    for target in ("lint", "bench", "screenshots"):
+        assert installs(make_dry_run(folder, target)) == ["requirements-dev.txt"]
+
+
+def test_make_run_after_make_test_installs_nothing(tmp_path):
+    folder = make_copy(tmp_path)
+    stamp(folder, "requirements.txt", "requirements-dev.txt", when=1_000_000)
+    stamp(folder, ".venv/bin/python", ".venv/.runtime", ".venv/.installed", when=2_000_000)
+    assert make_dry_run(folder, "run") == [".venv/bin/python main.py"]
+    assert installs(make_dry_run(folder, "test")) == []
+
+
+def test_changed_requirements_are_installed_again(tmp_path):
+    folder = make_copy(tmp_path)
+    stamp(folder, ".venv/bin/python", ".venv/.runtime", ".venv/.installed", when=1_000_000)
+    stamp(folder, "requirements.txt", "requirements-dev.txt", when=2_000_000)
+    assert installs(make_dry_run(folder, "run")) == ["requirements.txt"]
+    assert installs(make_dry_run(folder, "test")) == ["requirements-dev.txt"]
+
+
+def test_ci_still_lints_and_tests_through_make_and_checks_the_gui_script():
+    ci = (ROOT / ".ci" / "run").read_text()
+    assert "make lint" in ci and "make test" in ci and "make install-check" in ci
+    assert "nimgame-gui" in (ROOT / ".ci" / "install-check").read_text()

@@ -17,7 +17,7 @@ from .commands import COMMANDS, play
 from .errors import CliError
 from .parser import build_parser
 
-__all__ = ["CliError", "build_parser", "main"]
+__all__ = ["CliError", "build_parser", "main", "window"]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -42,6 +42,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         _silence_stdout()
         _say(f"nimgame: error: cannot write the output: {escape(err.strerror or err, 100)}")
         return 1
+
+
+def window() -> int:
+    """`nimgame-gui`: the window on the menu, whatever the arguments (a GUI program has no
+    terminal to run the command line in); its exit status, as `main`'s."""
+    return main([])
 
 
 def _run(argv: Sequence[str] | None) -> int:
