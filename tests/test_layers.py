@@ -33,6 +33,8 @@ BELOW = {
     # Utilities the players and storage share: they stand on nothing but safetext.
     "nimgame.plain": FRONT_ENDS_AND_ADAPTERS + UPPER_FLOORS,
     "nimgame.files": FRONT_ENDS_AND_ADAPTERS + UPPER_FLOORS,
+    # The learning words, for the window, the command line and the lessons: plain data.
+    "nimgame.glossary": FRONT_ENDS_AND_ADAPTERS + UPPER_FLOORS,
 }
 
 
