@@ -21,7 +21,7 @@ from ..session import MatchSetup
 from ..storage import SaveError
 from . import pygame_gui_fixes, theme
 from .board import BOARDS
-from .scene import Scene
+from .scene import Scene, help_key, typing_in
 from .sound import Sounds
 from .tasks import Tasks
 
@@ -206,6 +206,9 @@ class App:
         if top is not None and top.focus.handle(top, event):
             return
         used = self.manager.process_events(event)
+        if top is not None and help_key(event) and not typing_in(self.manager):
+            top.help_wanted()   # `?` on every screen, before the screen's own keys
+            return
         if top is not None and top.handle_event(event):
             return
         if (not used and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE

@@ -35,6 +35,22 @@ def plain_key(event: pygame.event.Event) -> bool:
     return event.type == pygame.KEYDOWN and not getattr(event, "mod", 0) & COMMAND_MODS
 
 
+#: The keys that ask what things mean, on every screen: ? (Shift and / on most layouts) and F1.
+HELP_KEYS = (pygame.K_QUESTION, pygame.K_F1)
+
+
+def help_key(event: pygame.event.Event) -> bool:
+    """Whether `event` is `?` or F1 pressed without Ctrl, Alt or the system key."""
+    return plain_key(event) and (event.key in HELP_KEYS or getattr(event, "unicode", "") == "?")
+
+
+def typing_in(manager: pygame_gui.UIManager) -> bool:
+    """Whether a text field has the keyboard, so that `?` is a character to type."""
+    return any(isinstance(element, pygame_gui.elements.UITextEntryLine | \
+                          pygame_gui.elements.UITextEntryBox) and element.is_focused
+               for element in manager.get_sprite_group().sprites())
+
+
 class SceneHost(Protocol):
     """What the window offers its scenes (`app.App`): its size and widget manager, the
     stack, the settings, sound, the score since it opened and work beside the frames."""
@@ -184,6 +200,14 @@ class Scene:
             self.actions[event.ui_element]()
             return True
         return False
+
+    def help_wanted(self) -> None:
+        """`?` or F1 on this screen (the app asks, whatever the screen): the glossary of the
+        words the learners use. A board opens its game's rules instead (with the glossary a
+        key away); a window asking a question (a confirmation) takes the key itself."""
+        if not any(isinstance(widget, pygame_gui.elements.UIWindow) and widget.alive()
+                   for widget in self.widgets):
+            self.app.open("glossary")
 
     def update(self, dt: float) -> None:
         """Advance by `dt` seconds."""

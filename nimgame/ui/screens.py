@@ -9,6 +9,7 @@ from typing import Any
 
 from .arena import ArenaScene
 from .board import board_for
+from .glossary import GlossaryOverlay
 from .help import HelpOverlay
 from .inspector import InspectorScene
 from .library import LibraryScene
@@ -32,6 +33,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "mcts": DecisionScene,         # (app, an MCTS player's DecisionRecord)
     "review": ReviewScene,         # (app, GameRecord, play on from moves or None)
     "help": HelpOverlay,           # (app, game)
+    "glossary": GlossaryOverlay,   # (app, the key of the term to show first or None)
     "results": KuetResults,        # (app, MatchSetup)
     "steps": StepsScene,           # (app, RecordedSteps, title, catch_up=0, hand_back=None)
 }

@@ -142,6 +142,7 @@ SCENES = {
     "inspector hexapawn hats": hexapawn_hats,
     "arena": lambda app: app.open("arena"),
     "help": lambda app: app.open("help", Nim()),
+    "glossary": lambda app: app.open("glossary"),
     "board sticks against mcts": mcts_decision(Sticks(20), seats_first=True),
     "mcts nim": mcts_decision(Nim()),
     "mcts sticks": mcts_decision(Sticks(100)),

@@ -184,6 +184,10 @@ class BoardScene(Scene):
     def open_help(self) -> None:
         self.app.open("help", self.presenter.game)
 
+    def help_wanted(self) -> None:
+        """`?` or F1 on a board: its game's rules and keys (the glossary a key from there)."""
+        self.open_help()
+
     def decision(self) -> DecisionRecord | None:
         """The last decision of the tree search playing here, if it has made one."""
         for seat in self.presenter.seats:

@@ -7,7 +7,7 @@ import pygame
 from ...games import kit_for
 from ...games.base import AnyGame
 from .. import theme
-from ..scene import SceneHost
+from ..scene import SceneHost, plain_key
 from ..widgets.dialog import Dialog
 
 COMMON = ["U takes back your last move and the reply; R restarts; H shows a hint.",
@@ -25,6 +25,26 @@ class HelpOverlay(Dialog):
     def __init__(self, app: SceneHost, game: AnyGame) -> None:
         super().__init__(app)
         self.game = game
+
+    def build(self) -> None:
+        """"Got it", and beside it the glossary of the learning words (G)."""
+        super().build()
+        close = pygame.Rect(self.close.relative_rect)
+        self.close.set_relative_position((close.x + 110, close.y))
+        self.button(pygame.Rect(close.x - 110, close.y, 200, close.height), "Words  G",
+                    self.open_glossary)
+
+    def open_glossary(self) -> None:
+        self.app.open("glossary", replace=True)
+
+    def help_wanted(self) -> None:
+        self.closed()   # `?` again closes the help, as Esc does
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if plain_key(event) and event.key == pygame.K_g:
+            self.open_glossary()
+            return True
+        return super().handle_event(event)
 
     def lines(self) -> list[str]:
         return [self.game.describe_rules() + ".", *kit_for(self.game).controls, *COMMON]

@@ -12,6 +12,7 @@ import pygame_gui
 from ... import storage
 from ...games import AnyGame, kit_for, make_game
 from ...games.kit import FormField, Menu, NumberField, TextField, shown
+from ...glossary import TERMS
 from ...players import PLAYERS
 from ...session import (
     FRIEND,
@@ -29,10 +30,13 @@ from ..scene import Scene, SceneHost
 from ..widgets.fields import Field
 from ..widgets.form import FormRows, fit_rows
 from ..widgets.number_field import NumberField as NumberWidget
+from ..widgets.tips import HoverTips
 
 __all__ = ["FRIEND", "SetupScene"]
 
 NAME_LIMIT = 20
+#: The glossary's word over each label that names a learning idea (`nimgame.glossary`).
+LABEL_TERMS = {"Opponent": "rival", "Play": "misere"}
 
 
 def opponent_name(text: str, opponent: Opponent | None) -> str:
@@ -73,6 +77,7 @@ class SetupScene(Scene):
         self.choices["opponent"] = default_opponent(game_key, self.opponents)
         self.name, self.wanted = memory.name, memory.opponent
         self.refresh_opponents()
+        self.tips = HoverTips(self)   # the glossary's words over the learning labels
 
     def on_top(self) -> None:
         read_saved_brains(self, self.brains_read)   # training may have saved one meanwhile
@@ -186,6 +191,7 @@ class SetupScene(Scene):
 
     # -- events -------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        self.tips.see(event)
         if super().handle_event(event):
             return True
         chose = self.form.chose(event)
@@ -214,6 +220,10 @@ class SetupScene(Scene):
             self.start()
             return True
         return False
+
+    def update(self, dt: float) -> None:
+        self.tips.update(dt, paused=any(menu.current_state is menu.menu_states["expanded"]
+                                        for menu in self.form.dropdowns))
 
     # -- starting -------------------------------------------------------------------------
     def make_game(self) -> AnyGame:
@@ -273,8 +283,12 @@ class SetupScene(Scene):
         w, _ = self.size
         theme.text(surface, f"{self.title}: set up a game", (w // 2, 40), 32, theme.ACCENT,
                    bold=True, anchor="midtop")
+        self.tips.begin()
         for label, y in self.form.labels:
-            theme.text(surface, label, (self.left, y + 19), 18, theme.TEXT, anchor="midleft")
+            said = theme.text(surface, label, (self.left, y + 19), 18, theme.TEXT,
+                              anchor="midleft")
+            if label in LABEL_TERMS:
+                self.tips.place(said, TERMS[LABEL_TERMS[label]].sentence)
         if self.message:
             theme.text(surface, self.message, (w // 2, self.message_y + 14), 17, theme.ERROR,
                        anchor="center", width=w - 2 * theme.GAP)

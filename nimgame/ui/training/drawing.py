@@ -7,13 +7,22 @@ from typing import Protocol
 
 import pygame
 
+from ...glossary import TERMS
 from ...learning.worker import TrainingJob
 from ...players import Learner
 from .. import theme
 from ..widgets.chart import draw_chart
 from ..widgets.fields import Field
+from ..widgets.tips import HoverTips
 from .choices import TrainingChoices
-from .form import TrainingForm
+from .form import FIELD_WIDTH, LABEL_WIDTH, TrainingForm
+
+WORDS_WIDTH = 120  # the glossary's button, in the top right corner (the title ends before)
+#: The glossary's word for each row of the form, by its label (`nimgame.glossary.TERMS`).
+ROW_TERMS = {"Learner": "learner", "Games": "games", "Opponent": "opponent",
+             "Starts": "starts"}
+#: ... and for each line of the chart, by its name.
+CHART_TERMS = {"optimal moves": "optimal", "wins against Random": "random_wins"}
 
 
 class TrainingScreen(Protocol):
@@ -46,6 +55,9 @@ class TrainingScreen(Protocol):
     @property
     def message_ok(self) -> bool: ...
 
+    @property
+    def tips(self) -> HoverTips: ...
+
     def box(self) -> pygame.Rect: ...
 
 
@@ -59,14 +71,26 @@ def draw_training(surface: pygame.Surface, scene: TrainingScreen) -> None:
     start = scene.choices.start_from
     title = f"Go on training '{start.name}'" if start else "Train an AI"
     theme.text(surface, title, (box.x + 24, box.y + 20), 28, theme.ACCENT, bold=True,
-               width=box.width - 48)
+               width=box.width - 48 - WORDS_WIDTH - 12)
+    tips = scene.tips
+    tips.begin()
     for label, y in scene.form.rows.labels if scene.form.rows else []:
-        theme.text(surface, label, (box.x + 24, y + 18), 17, anchor="midleft")
+        said = theme.text(surface, label, (box.x + 24, y + 18), 17, anchor="midleft")
+        if label in ROW_TERMS:   # the label and its field
+            tips.place(pygame.Rect(said.x, y, LABEL_WIDTH + FIELD_WIDTH, 36),
+                       TERMS[ROW_TERMS[label]].sentence)
+        elif label == "α, ε":   # each half of the label, with its slider and value
+            split = said.x + theme.font(17).size("α,")[0]
+            tips.place(pygame.Rect(said.x, y, split - said.x, 36), TERMS["alpha"].sentence)
+            tips.place(pygame.Rect(split, y, said.right - split, 36),
+                       TERMS["epsilon"].sentence)
     if scene.form.alpha_slider is not None and scene.form.epsilon_slider is not None:
-        for value, slider in ((scene.choices.alpha, scene.form.alpha_slider),
-                              (scene.choices.epsilon, scene.form.epsilon_slider)):
-            theme.text(surface, f"{value:.2f}", (slider.rect.right + 6,
-                       slider.rect.centery), 16, anchor="midleft")
+        for value, slider, term in ((scene.choices.alpha, scene.form.alpha_slider, "alpha"),
+                                    (scene.choices.epsilon, scene.form.epsilon_slider,
+                                     "epsilon")):
+            said = theme.text(surface, f"{value:.2f}", (slider.rect.right + 6,
+                              slider.rect.centery), 16, anchor="midleft")
+            tips.place(slider.rect.union(said), TERMS[term].sentence)
     if scene.trained is not None and scene.name_entry is not None:
         theme.text(surface, "Name", (box.x + 24, scene.name_y + 18), 17, anchor="midleft")
     draw_progress(surface, scene, box)
@@ -107,8 +131,13 @@ def draw_progress(surface: pygame.Surface, scene: TrainingScreen, box: pygame.Re
     y += 12
     curve = job.curve if job else []
     start = job.started_from if job else 0
-    draw_chart(surface, pygame.Rect(right.x, y, right.width, max(100, right.bottom - y)), [
+    series: list[tuple[str, tuple[int, int, int], list[tuple[float, float]]]] = [
         ("optimal moves", theme.ACCENT,
          [(p.games - start, p.optimal_share) for p in curve if p.optimal_share is not None]),
         ("wins against Random", theme.SECOND, [(p.games - start, p.win_rate) for p in curve]),
-    ], x_max=total, log_x=True)
+    ]
+    legend = draw_chart(surface, pygame.Rect(right.x, y, right.width,
+                                             max(100, right.bottom - y)),
+                        series, x_max=total, log_x=True)
+    for (name, _, _), entry in zip(series, legend, strict=True):
+        scene.tips.place(entry, TERMS[CHART_TERMS[name]].sentence)

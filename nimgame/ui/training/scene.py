@@ -24,8 +24,9 @@ from ..scene import Scene, SceneHost, plain_key
 from ..widgets.dialog import confirm, dialog_open
 from ..widgets.fields import Field
 from ..widgets.form import fit_rows
+from ..widgets.tips import HoverTips
 from .choices import LEARNERS, MAX_GAMES, MIN_GAMES, TrainingChoices
-from .drawing import draw_training
+from .drawing import WORDS_WIDTH, draw_training
 from .form import LABEL_WIDTH, TrainingForm
 
 NAME_WIDTH = 190   # the trained AI's name, beside Save, Play against it and Discard
@@ -50,6 +51,7 @@ class TrainingScene(Scene):
         self.unsaved = False                  # the trained learner is not saved yet
         self.spec: TrainingSpec | None = None  # the run going or done (its seed set)
         self.pausing = False                  # stopping the run to step through it
+        self.tips = HoverTips(self)           # each control's words from the glossary
 
     # -- widgets ---------------------------------------------------------------------------
     def box(self) -> pygame.Rect:
@@ -74,6 +76,8 @@ class TrainingScene(Scene):
                         primary=primary)
             self.button_x += width + 10
 
+        self.button(pygame.Rect(box.right - 24 - WORDS_WIDTH, box.y + 18, WORDS_WIDTH, 38),
+                    "Words  ?", lambda: self.app.open("glossary"))
         self.button_x = x
         self.name_entry = None
         if self.job is None and self.trained is None:
@@ -289,6 +293,7 @@ class TrainingScene(Scene):
 
     # -- events ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        self.tips.see(event)
         if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and \
                 event.ui_element is self.replace_dialog:
             self.replace_dialog = None
@@ -323,6 +328,9 @@ class TrainingScene(Scene):
             event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)
 
     def update(self, dt: float) -> None:
+        rows = self.form.rows
+        self.tips.update(dt, paused=rows is not None and any(
+            menu.current_state is menu.menu_states["expanded"] for menu in rows.dropdowns))
         if self.job is not None and self.trained is None and not self.waiting:
             self.job.poll()
             if not self.job.running:

@@ -20,9 +20,10 @@ def x_share(x: float, x_max: float, log: bool = False) -> float:
 
 def draw_chart(surface: pygame.Surface, rect: pygame.Rect,
                series: list[tuple[str, tuple[int, int, int], list[tuple[float, float]]]],
-               x_max: float, x_label: str = "games", log_x: bool = False) -> None:
+               x_max: float, x_label: str = "games", log_x: bool = False) -> list[pygame.Rect]:
     """Each series is (name, colour, [(x, y), ...]) with y in [0, 1]; with `log_x` the x
-    axis is logarithmic, marked at powers of ten and said under it."""
+    axis is logarithmic, marked at powers of ten and said under it. Where each series'
+    legend entry is, in order (for its tooltip)."""
     theme.panel(surface, rect)
     legend = _legend_places(rect, [name for name, _, _ in series])
     top = max(y for _, y in legend) + 17
@@ -55,9 +56,11 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect,
             theme.text(surface, label, (x, plot.bottom + 6), 13, theme.MUTED, anchor="midtop")
             free = x + half + 8
         tick *= 10
+    entries = []
     for (name, colour, points), (x, y) in zip(series, legend, strict=True):
         pygame.draw.line(surface, colour, (x, y), (x + 18, y), 3)
-        theme.text(surface, name, (x + 24, y), 14, theme.TEXT, anchor="midleft")
+        said = theme.text(surface, name, (x + 24, y), 14, theme.TEXT, anchor="midleft")
+        entries.append(pygame.Rect(x, said.y, said.right - x, said.height))
         if not points or x_max <= 0:
             continue
         pixels = [(plot.x + x_share(x, x_max, log_x) * plot.width,
@@ -66,6 +69,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect,
             pygame.draw.lines(surface, colour, False, pixels, 3)
         for point in pixels:
             pygame.draw.circle(surface, colour, point, 4)
+    return entries
 
 
 def _legend_places(rect: pygame.Rect, names: list[str]) -> list[tuple[int, int]]:
