@@ -156,3 +156,14 @@ def test_every_term_fits_the_window_and_can_be_scrolled_into_view(size):
     finally:
         app.quit()
         pygame.quit()
+
+
+def test_with_close_focused_by_tab_the_arrows_still_scroll_and_enter_closes(app):
+    question_mark(app)
+    glossary = app.top
+    key(app, pygame.K_TAB)
+    assert glossary.focus.widget is glossary.close
+    key(app, pygame.K_DOWN)
+    assert glossary.scroll > 0
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, MenuScene)

@@ -31,6 +31,7 @@ class Line:
 class GlossaryOverlay(Dialog):
     button_text = "Close  Esc"
     button_width = 200
+    arrow_focus = False   # the arrows scroll the words, even with Close focused by Tab
 
     def __init__(self, app: SceneHost, first: str | None = None) -> None:
         """The glossary, scrolled to the term whose key is `first` (see `TERMS`), if any."""
