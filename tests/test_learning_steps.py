@@ -81,6 +81,20 @@ def test_a_q_update_is_the_formula_with_its_numbers():
     assert Future.BEST_REPLY in seen
 
 
+def test_the_starts_entry_says_whose_value_it_is():
+    run = PausedRun(TrainingSpec("nim", RULES["nim"], "q", {}, games=30, seed=3))
+    run.play_next()
+    starts = []
+    while len(starts) < 1 and run.forward():
+        if run.steps.update.position is None:
+            starts.append(explain(run.steps.update, run.game).lines[0])
+    run.first()
+    if run.steps.update.position is None:
+        starts.append(explain(run.steps.update, run.game).lines[0])
+    assert starts and all("its value to the player who does not move first from here"
+                          in line for line in starts)
+
+
 def test_numbers_are_written_with_a_real_minus_sign():
     assert number(-0.5) == "−0.50" and number(1.0) == "1" and number(0.123) == "0.12"
     assert number(0.0039) == "0.0039" and number(-1e-5) == "−1e−05"

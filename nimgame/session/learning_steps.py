@@ -193,7 +193,9 @@ def _explain_q(u: QUpdate, game: AnyGame) -> Explained:
     kit = kit_for(game)
     if u.position is None or u.move is None:
         position, move = u.after, "(the game started here)"
-        lines = [f"The entry for the start, {kit.position_line(game, u.after)}"]
+        lines = [f"The entry for the start, {kit.position_line(game, u.after)}: its value "
+                 "to the player who does not move first from here, as if they had just "
+                 "moved into it"]
     else:
         position, move = u.position, kit.move_text(game, u.position, u.move)
         lines = [f"Position: {kit.position_line(game, u.position)}", f"Move: {move}"]
