@@ -50,6 +50,10 @@ def settings_path() -> Path:
     return Path(user_config_dir("nimgame", appauthor=False)) / FILE_NAME
 
 
+#: The interface sizes offered, in per cent (a file may hold any whole number between).
+SCALES = (100, 125, 150, 175, 200)
+
+
 @dataclass
 class Settings:
     name: str = "Player"
@@ -60,6 +64,9 @@ class Settings:
     sound: bool = True
     volume: float = 0.7
     motion: bool = True                                 # moves fade, the AI's show first
+    scale: int = 100                                    # interface size, % (100 to 200)
+    contrast: bool = False                              # high contrast: black and white
+    colour_blind: bool = False                          # Okabe–Ito's colours
     window: tuple[int, int] = (1100, 720)
     #: What this window read from the file, as `to_data` gives it (None: made here, never
     #: read): a save writes only the values that differ from it, over the file as it is then.
@@ -68,7 +75,8 @@ class Settings:
     def to_data(self) -> dict[str, Any]:
         return {"name": self.name, "game": self.game, "setups": self.setups,
                 "sound": self.sound, "volume": self.volume, "motion": self.motion,
-                "window": list(self.window)}
+                "scale": self.scale, "contrast": self.contrast,
+                "colour_blind": self.colour_blind, "window": list(self.window)}
 
 
 def _text(value: object) -> str | None:
@@ -99,8 +107,13 @@ def from_data(data: object) -> Settings:
                     settings.setups[game] = kept
     if isinstance(data.get("sound"), bool):
         settings.sound = data["sound"]
-    if isinstance(data.get("motion"), bool):
-        settings.motion = data["motion"]
+    for flag in ("motion", "contrast", "colour_blind"):
+        if isinstance(data.get(flag), bool):
+            setattr(settings, flag, data[flag])
+    scale = data.get("scale")
+    if isinstance(scale, int) and not isinstance(scale, bool) and \
+            SCALES[0] <= scale <= SCALES[-1]:
+        settings.scale = scale
     volume = data.get("volume")
     if isinstance(volume, (int, float)) and not isinstance(volume, bool) and \
             0 <= volume <= 1 and math.isfinite(volume):   # in range first: a huge int is no

@@ -17,12 +17,15 @@ JSON = st.recursive(
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=10),
                                                                 inner, max_size=4),
     max_leaves=20)
-KEYS = st.sampled_from(["name", "game", "setups", "sound", "volume", "motion", "window"])
+KEYS = st.sampled_from(["name", "game", "setups", "sound", "volume", "motion", "window",
+                        "scale", "contrast", "colour_blind"])
 
 
 def valid(s: Settings) -> bool:
     return (isinstance(s.name, str) and 0 < len(s.name) <= 20 and s.game in settings_module.GAMES
             and isinstance(s.sound, bool) and isinstance(s.motion, bool)
+            and isinstance(s.contrast, bool) and isinstance(s.colour_blind, bool)
+            and type(s.scale) is int and 100 <= s.scale <= 200
             and math.isfinite(s.volume) and 0 <= s.volume <= 1
             and 800 <= s.window[0] <= 10_000 and 560 <= s.window[1] <= 10_000
             and all(isinstance(k, str) and isinstance(v, str) for entries in s.setups.values()
@@ -32,7 +35,8 @@ def valid(s: Settings) -> bool:
 def test_what_is_saved_is_what_is_read(tmp_path):
     path = tmp_path / "s.json"
     mine = Settings(name="Ann", game="sticks", setups={"sticks": {"opponent": "Perfect"}},
-                    sound=False, volume=0.25, motion=False, window=(1300, 800))
+                    sound=False, volume=0.25, motion=False, window=(1300, 800), scale=175,
+                    contrast=True, colour_blind=True)
     save(mine, path)
     assert load(path) == (mine, "")
     assert load(tmp_path / "none.json") == (Settings(), "")
@@ -61,6 +65,8 @@ def test_a_damaged_file_gives_the_defaults_and_one_line(tmp_path, raw, why):
     ("window", [900.5, 600]), ("window", [900, 600, 1]), ("window", "900x600"),
     ("setups", {"nim": {"opponent": "\x1b[2J"}}), ("setups", {"nim": "Perfect"}),
     ("setups", {"nim": {str(n): "x" for n in range(50)}}),
+    ("scale", 99), ("scale", 201), ("scale", 150.0), ("scale", True), ("scale", "150"),
+    ("scale", 10**400), ("contrast", 1), ("contrast", "yes"), ("colour_blind", None),
 ])
 def test_each_hostile_value_falls_back_to_its_default_alone(tmp_path, key, value):
     path = tmp_path / "s.json"

@@ -26,6 +26,8 @@ from .sound import Sounds
 from .tasks import Tasks
 
 MIN_SIZE = (800, 560)
+#: The shortest canvas a larger interface scale may leave (1080 rows at 200%).
+MIN_SCALED_HEIGHT = 540
 FPS = 60
 
 #: Signals that close the window as its close button does, every scene saving what it must
@@ -85,10 +87,13 @@ class App:
         pygame.display.set_caption("nimgame")
         if theme.ICON_FILE.exists():
             pygame.display.set_icon(pygame.image.load(str(theme.ICON_FILE)))
-        self.screen = pygame.display.set_mode(size or self.remembered_size(),
-                                              pygame.RESIZABLE)
-        self.size = self.screen.get_size()
+        #: The window itself; `screen` is what scenes draw on, `size` its size: the window
+        #: at 100%, a smaller canvas drawn enlarged into the window at a larger interface
+        #: scale (fonts, widgets and boards grow together: a projector's view).
+        self.window = pygame.display.set_mode(size or self.remembered_size(), pygame.RESIZABLE)
+        self.screen, self.size, self.scale = self.window, self.window.get_size(), 1.0
         self.manager = pygame_gui.UIManager(self.size, str(theme.THEME_FILE))
+        self.contrast = False
         self.scenes: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.running = True
@@ -97,9 +102,49 @@ class App:
         self.sounds = Sounds(self.settings.sound, self.settings.volume)
         #: Scores since the window opened, by game and the two players.
         self.tallies: dict[tuple[str, frozenset[tuple[str, str]]], Tally] = {}
+        self.apply_look()
         # Everything made so far (modules, fonts, the theme) lives as long as the window: out
         # of the collector's full passes, which otherwise walk it all and can stall a frame.
         gc.freeze()
+
+    # -- how it looks ---------------------------------------------------------------------
+    def apply_look(self) -> None:
+        """Draw as the settings say: the colours (high contrast, colour-blind safe) and the
+        interface scale; the screen on top lays itself out again."""
+        look = self.settings
+        theme.use(theme.palette(look.contrast, look.colour_blind))
+        if look.contrast != self.contrast:
+            self.contrast = look.contrast
+            self.manager.get_theme().load_theme(
+                str(theme.CONTRAST_THEME_FILE if look.contrast else theme.THEME_FILE))
+            self.manager.rebuild_all_from_changed_theme_data()
+        self.fit_canvas()
+
+    def fit_canvas(self) -> None:
+        """The canvas for the window's size at the chosen scale (never below the smallest
+        layout the screens are made for: a small window gets less than it asked)."""
+        width, height = self.window.get_size()
+        scale = max(1.0, min(self.settings.scale / 100, width / MIN_SIZE[0],
+                             height / MIN_SCALED_HEIGHT))
+        size = (round(width / scale), round(height / scale)) if scale > 1 else (width, height)
+        self.scale = scale
+        self.screen = self.window if size == (width, height) else pygame.Surface(size)
+        resized = size != self.size
+        self.size = size
+        self.manager.set_window_resolution(size)
+        self.manager.mouse_pos_scale_factor = [size[0] / width, size[1] / height]
+        if resized and self.top is not None:
+            self.top.resize()
+
+    def scaled(self, event: pygame.event.Event) -> pygame.event.Event:
+        """`event` as the canvas sees it: a mouse position shrunk by the scale."""
+        if self.screen is self.window or not hasattr(event, "pos"):
+            return event
+        fx, fy = self.manager.mouse_pos_scale_factor
+        data = dict(event.dict, pos=(int(event.pos[0] * fx), int(event.pos[1] * fy)))
+        if "rel" in data:
+            data["rel"] = (int(event.rel[0] * fx), int(event.rel[1] * fy))
+        return pygame.event.Event(event.type, data)
 
     def remembered_size(self) -> tuple[int, int]:
         """The size the window had when it was last closed (it fitted the screen then; the
@@ -182,17 +227,17 @@ class App:
         while self.scenes:
             self.scenes.pop().exit()
         self.tasks.close()
-        self.settings.window = self.size
+        self.settings.window = self.window.get_size()
         self.remember()   # nowhere left to say it if this fails: the window is closing
 
     # -- the loop -----------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
-        if size != self.screen.get_size():
-            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        self.size = size
-        self.manager.set_window_resolution(size)
-        if self.top is not None:
+        if size != self.window.get_size():
+            self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        before = self.size
+        self.fit_canvas()
+        if self.size == before and self.top is not None:
             self.top.resize()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -203,13 +248,14 @@ class App:
             self.resize((event.w, event.h))
             return
         top = self.top
-        if top is not None and top.focus.handle(top, event):
+        seen = self.scaled(event)   # the widgets' manager scales the original itself
+        if top is not None and top.focus.handle(top, seen):
             return
         used = self.manager.process_events(event)
         if top is not None and help_key(event) and not typing_in(self.manager):
             top.help_wanted()   # `?` on every screen, before the screen's own keys
             return
-        if top is not None and top.handle_event(event):
+        if top is not None and top.handle_event(seen):
             return
         if (not used and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
                 and self.top is top):
@@ -245,6 +291,8 @@ class App:
         self.manager.draw_ui(self.screen)
         if self.top is not None:
             self.top.focus.draw(self.screen)
+        if self.screen is not self.window:
+            pygame.transform.smoothscale(self.screen, self.window.get_size(), self.window)
         pygame.display.flip()
 
     def run(self, first: Scene | None = None) -> None:

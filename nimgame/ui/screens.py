@@ -18,6 +18,7 @@ from .menu import MenuScene
 from .results import KuetResults
 from .review import ReviewScene
 from .scene import Scene, SceneHost
+from .settings import SettingsScene
 from .setup import SetupScene
 from .steps import StepsScene
 from .training import TrainingScene
@@ -35,6 +36,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "help": HelpOverlay,           # (app, game)
     "glossary": GlossaryOverlay,   # (app, the key of the term to show first or None)
     "results": KuetResults,        # (app, MatchSetup)
+    "settings": SettingsScene,     # (app)
     "steps": StepsScene,           # (app, RecordedSteps, title, catch_up=0, hand_back=None)
 }
 

@@ -4,6 +4,7 @@ assets/theme.json; what scenes draw themselves takes it from here)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import astuple, dataclass, replace
 from functools import cache, lru_cache, partial
 from importlib import resources
 from pathlib import Path
@@ -24,21 +25,64 @@ def find_assets() -> Path:
 
 ASSETS = find_assets()
 THEME_FILE = ASSETS / "theme.json"
+#: The widgets' colours over THEME_FILE's for high contrast (loaded over it when chosen).
+CONTRAST_THEME_FILE = ASSETS / "theme-contrast.json"
 FONT_REGULAR = ASSETS / "fonts" / "NotoSans-Regular.ttf"
 FONT_BOLD = ASSETS / "fonts" / "NotoSans-Bold.ttf"
 ICON_FILE = ASSETS / "icon.png"
 
-BACKGROUND = (27, 31, 39)
-PANEL = (36, 43, 56)
-PANEL_EDGE = (62, 74, 96)
-TEXT = (238, 241, 245)
-MUTED = (150, 160, 176)
-ACCENT = (224, 169, 74)        # stones, sticks, X
-ACCENT_DARK = (150, 108, 40)
-SECOND = (110, 170, 230)       # O
-TAKE = (242, 95, 92)           # what a click would take
-GOOD = (108, 192, 112)         # a winning move, the winning line
-ERROR = (255, 138, 128)
+
+@dataclass(frozen=True)
+class Palette:
+    """The colours the screens draw with (widgets take theirs from the theme file)."""
+
+    background: tuple[int, int, int]
+    panel: tuple[int, int, int]
+    panel_edge: tuple[int, int, int]
+    text: tuple[int, int, int]
+    muted: tuple[int, int, int]
+    accent: tuple[int, int, int]       # stones, sticks, X
+    accent_dark: tuple[int, int, int]
+    second: tuple[int, int, int]       # O
+    take: tuple[int, int, int]         # what a click would take; a loss
+    good: tuple[int, int, int]         # a winning move, the winning line
+    error: tuple[int, int, int]
+
+
+STANDARD = Palette(background=(27, 31, 39), panel=(36, 43, 56), panel_edge=(62, 74, 96),
+                   text=(238, 241, 245), muted=(150, 160, 176), accent=(224, 169, 74),
+                   accent_dark=(150, 108, 40), second=(110, 170, 230), take=(242, 95, 92),
+                   good=(108, 192, 112), error=(255, 138, 128))
+#: Black and white with the brightest hues, every edge drawn white (a projector, low vision).
+HIGH_CONTRAST = Palette(background=(0, 0, 0), panel=(16, 16, 16), panel_edge=(255, 255, 255),
+                        text=(255, 255, 255), muted=(220, 220, 220), accent=(255, 204, 0),
+                        accent_dark=(190, 150, 0), second=(100, 200, 255),
+                        take=(255, 100, 90), good=(90, 235, 120), error=(255, 130, 120))
+#: Okabe and Ito's colours, told apart with any colour vision: the hues that carry meaning
+#: (X and O, a take, a win, an error) replaced, the rest as the contrast chosen has them.
+OKABE_ITO = {"accent": (230, 159, 0), "accent_dark": (160, 110, 0), "second": (86, 180, 233),
+             "take": (213, 94, 0), "good": (0, 158, 115), "error": (240, 140, 80)}
+
+
+def palette(high_contrast: bool = False, colour_blind: bool = False) -> Palette:
+    """The colours for the settings chosen."""
+    chosen = HIGH_CONTRAST if high_contrast else STANDARD
+    return replace(chosen, **OKABE_ITO) if colour_blind else chosen
+
+
+def use(colours: Palette) -> None:
+    """Draw with `colours` from now on (every screen reads them when it draws)."""
+    global BACKGROUND, PANEL, PANEL_EDGE, TEXT, MUTED, ACCENT, ACCENT_DARK, SECOND, TAKE, \
+        GOOD, ERROR
+    (BACKGROUND, PANEL, PANEL_EDGE, TEXT, MUTED, ACCENT, ACCENT_DARK, SECOND, TAKE, GOOD,
+     ERROR) = astuple(colours)
+    _image.cache_clear()
+
+
+BACKGROUND, PANEL, PANEL_EDGE, TEXT, MUTED = (STANDARD.background, STANDARD.panel,
+                                             STANDARD.panel_edge, STANDARD.text, STANDARD.muted)
+ACCENT, ACCENT_DARK, SECOND = STANDARD.accent, STANDARD.accent_dark, STANDARD.second
+TAKE, GOOD, ERROR = STANDARD.take, STANDARD.good, STANDARD.error
 
 #: A colour as pygame takes it: (r, g, b) or (r, g, b, a).
 Colour = tuple[int, ...]

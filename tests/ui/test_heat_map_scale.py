@@ -9,8 +9,9 @@ from uidriver import frames
 from nimgame.games import TicTacToe
 from nimgame.learning import insight
 from nimgame.players import HatLearner, QLearner
+from nimgame.ui import theme
 from nimgame.ui.board import value_colour
-from nimgame.ui.board.value_colours import DRAW, LOSE, WIN, chance_colour
+from nimgame.ui.board.value_colours import DRAW, chance_colour
 from nimgame.ui.inspector import InspectorScene
 
 SIZES = [(800, 560), (1920, 1080)]
@@ -21,8 +22,9 @@ def test_value_colours_sit_on_a_fixed_scale():
     red and green. Now both are (nearly) the draw's colour, whatever else is on the board."""
     for value in (0.02, 0.04):
         assert max(abs(a - b) for a, b in zip(value_colour(value), DRAW, strict=True)) <= 6
-    assert value_colour(-1.0) == LOSE and value_colour(0.0) == DRAW and value_colour(1.0) == WIN
-    assert value_colour(7.0) == WIN and value_colour(-7.0) == LOSE
+    lose, win = theme.TAKE, theme.GOOD
+    assert value_colour(-1.0) == lose and value_colour(0.0) == DRAW and value_colour(1.0) == win
+    assert value_colour(7.0) == win and value_colour(-7.0) == lose
     reds = [value_colour(-v / 10)[0] - value_colour(-v / 10)[1] for v in range(11)]
     assert reds == sorted(reds)   # more red the worse the value
     assert chance_colour(0.25) == chance_colour(0.25) != chance_colour(0.75)

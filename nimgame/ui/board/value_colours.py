@@ -12,10 +12,11 @@ from .. import theme
 
 Colour = tuple[int, int, int]
 
-#: A value from -1 (it expects to lose) through 0 (a draw) to +1 (it expects to win).
-LOSE, DRAW, WIN = theme.TAKE, (196, 200, 208), theme.GOOD
-#: A chance from 0 (it never plays there) to 1 (it always does).
-NEVER, ALWAYS = (120, 130, 148), theme.ACCENT
+#: A value of 0 (a draw), between -1 (it expects to lose: the palette's "take" colour) and
+#: +1 (it expects to win: its "good" colour); a chance of 0 (never played), up to 1 (always:
+#: its accent). Read when drawn, so a palette chosen in the settings shows at once.
+DRAW = (196, 200, 208)
+NEVER = (120, 130, 148)
 
 
 def _between(a: Colour, b: Colour, t: float) -> Colour:
@@ -26,12 +27,13 @@ def _between(a: Colour, b: Colour, t: float) -> Colour:
 def value_colour(value: float) -> Colour:
     """-1 red, 0 light grey, +1 green; beyond the ends, the ends' colours."""
     value = max(-1.0, min(1.0, value))
-    return _between(DRAW, LOSE, -value) if value < 0 else _between(DRAW, WIN, value)
+    return (_between(DRAW, theme.TAKE, -value) if value < 0
+            else _between(DRAW, theme.GOOD, value))
 
 
 def chance_colour(chance: float) -> Colour:
     """0 grey, 1 amber; beyond the ends, the ends' colours."""
-    return _between(NEVER, ALWAYS, max(0.0, min(1.0, chance)))
+    return _between(NEVER, theme.ACCENT, max(0.0, min(1.0, chance)))
 
 
 def scale_colour(scale: ValueScale, value: float) -> Colour:

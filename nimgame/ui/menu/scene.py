@@ -69,7 +69,8 @@ class MenuScene(Scene):
             return False
         games = {key: number for number, keys in enumerate(GAME_KEYS[:len(GAMES)])
                  for key in keys}
-        scenes = {pygame.K_t: "training", pygame.K_l: "library", pygame.K_a: "arena"}
+        scenes = {pygame.K_t: "training", pygame.K_l: "library", pygame.K_a: "arena",
+                  pygame.K_s: "settings"}
         if event.key in games:
             self.open("setup", GAMES[games[event.key]][0])
         elif event.key in scenes:

@@ -1,0 +1,5 @@
+"""The settings screen (`scene`)."""
+
+from .scene import SettingsScene
+
+__all__ = ["SettingsScene"]
