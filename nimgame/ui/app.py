@@ -105,6 +105,9 @@ class App:
         self.apply_look()
         # Everything made so far (modules, fonts, the theme) lives as long as the window: out
         # of the collector's full passes, which otherwise walk it all and can stall a frame.
+        # Garbage first: frozen, it would never go (a test that opens many windows grew to
+        # 6 GB so).
+        gc.collect()
         gc.freeze()
 
     # -- how it looks ---------------------------------------------------------------------
@@ -229,6 +232,7 @@ class App:
         self.tasks.close()
         self.settings.window = self.window.get_size()
         self.remember()   # nowhere left to say it if this fails: the window is closing
+        gc.unfreeze()     # what lived as long as the window may go now (a test opens many)
 
     # -- the loop -----------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
