@@ -277,6 +277,8 @@ def main() -> int:
     trace_target(report)
     ttt_learner_target(QLearner)
     ttt_learner_target(HatLearner)
+    from .menace import menace_target
+    menace_target(report)
     from .frames import frames_target
     from .responsiveness import responsiveness_target
     frames_target(report)

@@ -44,3 +44,12 @@ def test_the_arena_screenshot_plays_every_contender_it_names(tmp_path, monkeypat
         app.quit()
     assert sorted(result.results) == sorted(chosen)
     assert (tmp_path / "arena.png").is_file()
+
+
+def test_the_menace_bench_summarises_never_as_worse_than_any_number():
+    from bench.menace import summary
+
+    assert summary([5, 3, 9]) == ("median 5, worst 9; per seed 5, 3, 9", 5)
+    words, median = summary([5, None, 3, None])
+    assert median is None and words.startswith("median never, worst never (2 of 4 never)")
+    assert summary([4, 2, None, 8])[1] == 6
