@@ -21,6 +21,7 @@ import pygame  # noqa: E402
 from nimgame.games import NimState, SticksState  # noqa: E402
 from nimgame.learning.arena import ArenaResult  # noqa: E402
 from nimgame.players import PerfectPlayer  # noqa: E402
+from nimgame.session.menace_labels import box_labels  # noqa: E402
 from nimgame.ui import theme  # noqa: E402
 from nimgame.ui.app import App  # noqa: E402
 from nimgame.ui.board import presenter as pace  # noqa: E402
@@ -152,6 +153,7 @@ def main(argv: list[str] | None = None) -> int:
     mcts_decision(app)
     review_screen(app)
     learning_steps(app)
+    menace_screen(app)
 
     kuet = board(app, "nim", FRIEND, rounds="KUET Hard: 6 games, minimax and alpha-beta")
     shown = kuet.presenter
@@ -214,6 +216,24 @@ def mcts_decision(app: App) -> None:
     scene.steps.go(750)
     scene.rebuild()
     save(app, "mcts")
+    app.pop()
+
+
+def menace_screen(app: App) -> None:
+    """MENACE with Scroggs' beads after Michie's tournament against the perfect player,
+    then one more game, its last bead lit (menace.png); and its charts (menace-charts.png)."""
+    scene = app.open("menace", seed=2)
+    scene.choose("preset", "Scroggs")
+    scene.desk.start_tournament()
+    while not scene.desk.tournament_chunk(100):
+        pass
+    scene.labels = box_labels(scene.desk.menace)
+    scene.one_game()
+    settle(app)
+    save(app, "menace")
+    scene.toggle_charts()
+    settle(app)
+    save(app, "menace-charts")
     app.pop()
 
 

@@ -17,7 +17,7 @@ def test_quick_screenshots_render_the_menu_and_the_boards(tmp_path, monkeypatch)
     assert screenshots.main(["--size", "800x560", "--quick", "--out", str(tmp_path)]) == 0
     written = {path.name for path in Path(tmp_path, "800x560").glob("*.png")}
     assert {"menu.png", "nim.png", "game-over.png", "sticks.png", "tictactoe.png",
-            "hexapawn.png", "kuet-results.png", "mcts.png", "review.png", "steps.png",
+            "hexapawn.png", "kuet-results.png", "mcts.png", "review.png", "steps.png", "menace.png",
             "steps-hats.png"} <= written
 
 

@@ -208,6 +208,7 @@ class MenaceDesk:
         """A new game against the person; MENACE moves first if it plays first. A game that
         ends before the person moves (MENACE resigned) is returned."""
         self.menace.forget_game()
+        self.tournament = None
         self.person = PersonGame(self.game.initial_state())
         self.shown = self.person.state
         return self._machine_turn()

@@ -14,6 +14,7 @@ from .help import HelpOverlay
 from .inspector import InspectorScene
 from .library import LibraryScene
 from .mcts import DecisionScene
+from .menace import MenaceScene
 from .menu import MenuScene
 from .results import KuetResults
 from .review import ReviewScene
@@ -38,6 +39,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "results": KuetResults,        # (app, MatchSetup)
     "settings": SettingsScene,     # (app)
     "steps": StepsScene,           # (app, RecordedSteps, title, catch_up=0, hand_back=None)
+    "menace": MenaceScene,         # (app, game=None: a kit name, seed=None)
 }
 
 

@@ -28,6 +28,7 @@ OPENERS = {
     "arena": lambda app: key(app, pygame.K_a, "a"),
     "inspector": lambda app: app.push(InspectorScene(app, QLearner(Nim()))),
     "help": lambda app: app.open("help", Nim()),
+    "menace": lambda app: key(app, pygame.K_x, "x"),
 }
 
 

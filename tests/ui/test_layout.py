@@ -162,6 +162,14 @@ SCENES = {
     "review sticks": reviewed(Sticks(100), [3] * 33 + [1]),
     "review tictactoe": reviewed(TicTacToe(), [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]),
     "review hexapawn": reviewed(Hexapawn(), [(1, 4), (6, 4), (0, 3), (4, 1)]),
+    "menace": lambda app: (app.open("menace", seed=1), app.top.one_game()),
+    "menace hexapawn": lambda app: (app.open("menace", "hexapawn", seed=1), app.top.one_game()),
+    "menace charts": lambda app: (app.open("menace", seed=1), app.top.desk.play(60),
+                                  app.top.toggle_charts()),
+    "menace you": lambda app: (app.open("menace", seed=1), app.top.choose("opponent", "You"),
+                               app.top.one_game()),
+    "menace busy": lambda app: (app.open("menace", seed=1), setattr(app.top, "busy", "Playing"),
+                                app.top.rebuild()),
 }
 
 

@@ -56,7 +56,12 @@ class MenuScene(Scene):
                                     theme.BUTTON_HEIGHT), text,
                         partial(self.open, name))
         y += theme.BUTTON_HEIGHT + theme.GAP
-        self.button(pygame.Rect(x, y, width, theme.BUTTON_HEIGHT), "Quit  Q", self.app.quit)
+        half = (width - theme.GAP) // 2
+        self.button(pygame.Rect(x, y, half, theme.BUTTON_HEIGHT), "MENACE  X",
+                    partial(self.open, "menace"),
+                    tooltip="Michie's matchbox machine, drawn box by box")
+        self.button(pygame.Rect(x + half + theme.GAP, y, width - half - theme.GAP,
+                                theme.BUTTON_HEIGHT), "Quit  Q", self.app.quit)
 
     def pause(self) -> None:
         self.app.notice = ""   # said once: gone when the person moves on
@@ -70,7 +75,7 @@ class MenuScene(Scene):
         games = {key: number for number, keys in enumerate(GAME_KEYS[:len(GAMES)])
                  for key in keys}
         scenes = {pygame.K_t: "training", pygame.K_l: "library", pygame.K_a: "arena",
-                  pygame.K_s: "settings"}
+                  pygame.K_s: "settings", pygame.K_x: "menace"}
         if event.key in games:
             self.open("setup", GAMES[games[event.key]][0])
         elif event.key in scenes:
@@ -102,5 +107,5 @@ class MenuScene(Scene):
                        anchor="midbottom", width=w - 2 * theme.GAP)
         sound = f"{self.app.settings.volume:.0%}" if self.app.sounds.on else "off"
         theme.text(surface, f"Keys: 1–{len(GAMES)} choose a game, T trains, L saved AIs, A arena, "
-                   f"M sound ({sound}), +/- volume, Q quits",
+                   f"X MENACE, M sound ({sound}), +/- volume, Q quits",
                    (w // 2, h - theme.GAP), 14, theme.MUTED, anchor="midbottom")

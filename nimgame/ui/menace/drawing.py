@@ -1,0 +1,229 @@
+"""The MENACE screen's drawing: its matchboxes, a page of one stage at a time (grouped by
+the machine's move, as in Scroggs' MENACE), each with its position and its beads — the
+count written on the square a bead names (or beside its move), the bead drawn last lit
+and marked; and the charts of the first box's beads and of wins, draws and losses."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+import pygame
+
+from ...session.menace import Box, Menace
+from ...session.menace_desk import MenaceDesk
+from ...session.menace_labels import BoxLabel
+from .. import theme
+from ..widgets.chart import draw_chart
+
+#: A chart follows at most this many points (a long run is sampled evenly).
+CHART_POINTS = 200
+#: Wins, draws and losses are charted as their share of the last this many games.
+WINDOW = 20
+RESULT_COLOURS = ((1, "wins", theme.GOOD), (0, "draws", theme.SECOND),
+                  (-1, "losses", theme.ERROR))
+
+
+@dataclass(frozen=True)
+class BoxShape:
+    """How big a box is drawn, and whether its beads go on its squares."""
+
+    width: int
+    height: int
+    on_squares: bool
+
+
+def shape_for(menace: Menace, labels: list[BoxLabel]) -> BoxShape:
+    """Beads on squares where each bead's move is a square of the board (Tic-Tac-Toe);
+    else beside the board as a list (a pawn's step from square to square)."""
+    squares = all(label.rows and all(b.move.isdigit() for b in label.beads)
+                  for label in labels[:50])
+    most = max((len(label.beads) for label in labels), default=1)
+    if squares:
+        return BoxShape(66, 80, True)
+    return BoxShape(150, max(80, 24 + 13 * most), False)
+
+
+class MenaceScreen(Protocol):
+    """What the drawing reads of the screen (`MenaceScene` is one)."""
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def desk(self) -> MenaceDesk: ...
+
+    @property
+    def message(self) -> str: ...
+
+    @property
+    def message_ok(self) -> bool: ...
+
+    @property
+    def busy(self) -> str: ...
+
+    @property
+    def charts(self) -> bool: ...
+
+    @property
+    def labels(self) -> list[BoxLabel]: ...
+
+    def form_labels(self) -> list[tuple[str, int]]: ...
+
+    def main_area(self) -> pygame.Rect: ...
+
+    def boxes_area(self) -> pygame.Rect: ...
+
+    def page_boxes(self) -> list[Box]: ...
+
+    def page_words(self) -> str: ...
+
+    def status_lines(self) -> list[str]: ...
+
+    def left(self) -> int: ...
+
+    @property
+    def move_field(self) -> object | None: ...
+
+
+def draw_menace(surface: pygame.Surface, scene: MenaceScreen) -> None:
+    w, h = scene.size
+    theme.text(surface, "MENACE: matchboxes that learn", (theme.GAP, 12), 24, theme.ACCENT,
+               bold=True)
+    desk = scene.desk
+    theme.text(surface, f"{desk.game.title} · {len(desk.menace.boxes)} boxes · "
+               f"{desk.menace.rules.words()}", (theme.GAP, 42), 13, theme.MUTED,
+               width=w - 2 * theme.GAP)
+    for label, y in scene.form_labels():
+        theme.text(surface, label, (theme.GAP, y + 6), 14, theme.TEXT)
+    area = scene.main_area()
+    if scene.charts:
+        draw_charts(surface, scene, area)
+    else:
+        draw_page(surface, scene, scene.boxes_area())
+    y = area.bottom + 4
+    for line in scene.status_lines():
+        theme.text(surface, line, (area.x, y), 14, theme.TEXT, width=area.width)
+        y += 18
+    if scene.busy:
+        theme.text(surface, scene.busy, (area.x, y), 14, theme.ACCENT, width=area.width)
+    if scene.message:   # beside the person's move field, if there is one
+        colour = theme.GOOD if scene.message_ok else theme.ERROR
+        room = scene.left() if scene.move_field is not None else w - 2 * theme.GAP
+        theme.text(surface, scene.message, (theme.GAP, h - 26), 14, colour,
+                   anchor="bottomleft", width=room)
+    theme.text(surface, "Keys: G play, F fast, T tournament, N new, R preset, O against, "
+               "S side, H game, Y sym., E resign, C charts, P labels, arrows, Esc",
+               (theme.GAP, h - 6), 12, theme.MUTED, anchor="bottomleft",
+               width=w - 2 * theme.GAP)
+
+
+def draw_page(surface: pygame.Surface, scene: MenaceScreen, area: pygame.Rect) -> None:
+    theme.panel(surface, area)
+    labels = {label.number: label for label in scene.labels}
+    boxes = scene.page_boxes()
+    if not boxes:
+        theme.text(surface, "No boxes at this stage.", (area.x + 12, area.y + 12), 15,
+                   theme.MUTED)
+        return
+    shape = shape_for(scene.desk.menace, [labels[b.number] for b in boxes])
+    cols = max(1, (area.width - 8) // (shape.width + 6))
+    last = scene.desk.menace.last
+    for i, box in enumerate(boxes):
+        col, row = i % cols, i // cols
+        rect = pygame.Rect(area.x + 8 + col * (shape.width + 6),
+                           area.y + 8 + row * (shape.height + 6), shape.width, shape.height)
+        lit = last[1] if last is not None and last[0] is box else None
+        draw_box(surface, rect, box, labels[box.number], shape, lit)
+
+
+def draw_box(surface: pygame.Surface, rect: pygame.Rect, box: Box, label: BoxLabel,
+             shape: BoxShape, lit: int | None) -> None:
+    """One matchbox: its number, its position, and its beads (counts in numbers; the bead
+    drawn last, `lit`, ringed and its count bold)."""
+    empty = box.total == 0
+    pygame.draw.rect(surface, theme.BACKGROUND, rect, border_radius=6)
+    edge = theme.ERROR if empty else theme.GOOD if lit is not None else theme.PANEL_EDGE
+    pygame.draw.rect(surface, edge, rect, 2 if lit is not None or empty else 1,
+                     border_radius=6)
+    theme.text(surface, f"{box.number}", (rect.x + 4, rect.y + 2), 11, theme.MUTED)
+    theme.text(surface, "empty" if empty else f"{box.total}", (rect.right - 4, rect.y + 2),
+               11, theme.ERROR if empty else theme.MUTED, anchor="topright")
+    rows = label.rows
+    cell = 18
+    top = rect.y + 17
+    grid_x = rect.x + (rect.width - 3 * cell) // 2 if shape.on_squares else rect.x + 4
+    squares = {int(b.move) - 1: i for i, b in enumerate(label.beads)} if shape.on_squares \
+        else {}
+    for r, line in enumerate(rows):
+        for c, mark in enumerate(line):
+            square = pygame.Rect(grid_x + c * cell, top + r * cell, cell, cell)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, square, 1)
+            index = r * len(line) + c
+            if mark != ".":
+                theme.text(surface, mark, square.center, 13,
+                           theme.ACCENT if mark in "XW" else theme.SECOND, bold=True,
+                           anchor="center")
+            elif index in squares:
+                _bead(surface, square, label, box, squares[index], lit)
+    if not shape.on_squares:
+        x, y = grid_x + 3 * cell + 8, top - 2
+        for i, bead in enumerate(label.beads):
+            count = box.beads[i]
+            pygame.draw.circle(surface, bead.rgb_255(), (x + 4, y + 7), 4)
+            pygame.draw.circle(surface, theme.MUTED, (x + 4, y + 7), 4, 1)
+            theme.text(surface, f"{bead.move} {count}{'  *' if i == lit else ''}",
+                       (x + 11, y), 12, theme.GOOD if i == lit else theme.TEXT, bold=i == lit)
+            y += 13
+
+
+def _bead(surface: pygame.Surface, square: pygame.Rect, label: BoxLabel, box: Box,
+          index: int, lit: int | None) -> None:
+    count = box.beads[index]
+    if index == lit:
+        pygame.draw.rect(surface, theme.GOOD, square, 2)
+    pygame.draw.circle(surface, label.beads[index].rgb_255(), (square.x + 4, square.y + 4), 3)
+    pygame.draw.circle(surface, theme.MUTED, (square.x + 4, square.y + 4), 3, 1)
+    theme.text(surface, f"{count}", (square.centerx + 2, square.centery + 1), 11,
+               theme.GOOD if index == lit else theme.TEXT if count else theme.MUTED,
+               bold=index == lit, anchor="center")
+
+
+def sample(count: int) -> list[int]:
+    """At most CHART_POINTS indices into `count` values, evenly spread, the last included."""
+    if count <= 0:
+        return []
+    step = max(1, count // CHART_POINTS)
+    indices = list(range(0, count, step))
+    if indices[-1] != count - 1:
+        indices.append(count - 1)
+    return indices
+
+
+def draw_charts(surface: pygame.Surface, scene: MenaceScreen, area: pygame.Rect) -> None:
+    """The first box's beads (each colour's share of the box) and the share of wins, draws
+    and losses among the last WINDOW games, over the games played; legends in numbers."""
+    desk = scene.desk
+    run = desk.run
+    half = (area.height - 6) // 2
+    top = pygame.Rect(area.x, area.y, area.width, half)
+    bottom = pygame.Rect(area.x, area.y + half + 6, area.width, half)
+    games = len(run.results)
+    first = desk.menace.first_box()
+    label = next(lb for lb in scene.labels if lb.number == first.number)
+    history = run.first_box   # the box after 0, 1, 2, ... games
+    kept = sample(len(history))
+    series = []
+    for i, bead in enumerate(label.beads):
+        points = [(float(n), history[n][i] / (sum(history[n]) or 1)) for n in kept]
+        series.append((f"{bead.move}: {first.beads[i]}", bead.rgb_255(), points))
+    draw_chart(surface, top, series, max(games, 1), "games: the first box's beads")
+    results = run.results
+    lines = []
+    for value, name, colour in RESULT_COLOURS:
+        points = []
+        for n in sample(games):
+            window = results[max(0, n + 1 - WINDOW):n + 1]
+            points.append((float(n + 1), window.count(value) / len(window)))
+        lines.append((f"{name}: {results.count(value)}", colour, points))
+    draw_chart(surface, bottom, lines, max(games, 1), f"games: share of the last {WINDOW}")

@@ -1,0 +1,472 @@
+"""The MENACE screen: Michie's matchbox machine at Tic-Tac-Toe (or Gardner's HER at his
+pawn game), its boxes drawn a stage at a time, its rules chosen from presets or typed, and
+games against the perfect player, a random one, a second MENACE or the person — one at a
+time or many beside the frames; Michie's tournament; the box labels as a PDF.
+
+Mouse and keyboard do the same: every button says its key; Tab reaches every widget (the
+app's focus); Enter in a field takes what was typed (a new MENACE, or the person's move);
+Esc leaves a field, stops games being played, or goes back."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Future
+from functools import partial
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from ...files import data_folder
+from ...games.registry import kit_for
+from ...session.menace import Box
+from ...session.menace_desk import (
+    GAME_WORDS,
+    OPPONENTS,
+    PRESET_NAMES,
+    MenaceChoices,
+    MenaceDesk,
+)
+from ...session.menace_labels import BoxLabel, box_labels, write_labels_pdf
+from .. import theme
+from ..scene import Scene, SceneHost, plain_key
+from ..widgets.fields import Field
+from ..widgets.form import FormRows
+from .drawing import draw_menace, shape_for
+
+#: Games played at a time beside the frames (a chunk is a few milliseconds of work).
+CHUNK = 100
+#: Games "fast" plays.
+FAST_GAMES = 500
+SIDE_WORDS = ("moves first", "moves second")
+
+
+class MenaceScene(Scene):
+    def __init__(self, app: SceneHost, game: str | None = None, seed: int | None = None
+                 ) -> None:
+        """MENACE at `game` (a kit's name among `menace_desk.GAMES`; else the first one);
+        `seed` fixes its draws and its opponents' (tests)."""
+        super().__init__(app)
+        choices = MenaceChoices()
+        if game is not None and game in GAME_WORDS.values():
+            choices.use_game(game)
+        self.desk = MenaceDesk(choices, seed)
+        self.labels: list[BoxLabel] = box_labels(self.desk.menace)
+        self.charts = False
+        self.busy = ""             # what the background work is doing
+        self.stopping = False
+        self.stage = 0
+        self.page = 0
+        self.rows: FormRows | None = None
+        self.fields: dict[str, Field] = {}
+        self.move_field: Field | None = None
+        self.stage_buttons: list[pygame_gui.elements.UIButton] = []
+
+    # -- layout --------------------------------------------------------------------------
+    def left(self) -> int:
+        return 280 if self.size[0] < 1000 else 330
+
+    def main_area(self) -> pygame.Rect:
+        w, h = self.size
+        x = theme.GAP + self.left() + theme.GAP
+        return pygame.Rect(x, 66, w - x - theme.GAP, h - 66 - 100)
+
+    def boxes_area(self) -> pygame.Rect:
+        area = self.main_area()
+        return pygame.Rect(area.x, area.y + 36, area.width, area.height - 36)
+
+    def build(self) -> None:
+        choices, busy = self.desk.choices, bool(self.busy)
+        x, width = theme.GAP, self.left()
+        small = self.size[1] < 700
+        step, height = (38, 30) if small else (46, 36)
+        rows = self.rows = FormRows(self, x, 66, 78, width - 78, step, height)
+        game_word = next(k for k, v in GAME_WORDS.items() if v == choices.game)
+        rows.dropdown("game", "Game", GAME_WORDS, game_word, enabled=not busy)
+        presets = list(PRESET_NAMES) + (["Your own"] if choices.preset == "Your own" else [])
+        rows.dropdown("preset", "Preset", presets, choices.preset, enabled=not busy)
+        self.fields = {}
+        place = rows.row("Beads")
+        self.fields["beads"] = self.add(Field(place, self.manager, choices.beads, limit=40))
+        place = rows.row("W / D / L")
+        third = (place.width - 12) // 3
+        for i, key in enumerate(("win", "draw", "loss")):
+            self.fields[key] = self.add(Field(pygame.Rect(place.x + i * (third + 6), place.y,
+                                                          third, place.height),
+                                              self.manager, getattr(choices, key), limit=6))
+        place = rows.row("Rules")
+        half = (place.width - 6) // 2
+        self.button(pygame.Rect(place.x, place.y, half, place.height),
+                    f"Sym. {'on' if choices.symmetry else 'off'}  Y",
+                    partial(self.toggle, "symmetry"), enabled=not busy,
+                    tooltip="Symmetry: one box for positions the same up to rotation "
+                            "and reflection")
+        self.button(pygame.Rect(place.x + half + 6, place.y, half, place.height),
+                    f"Resign {'on' if choices.resigns else 'off'}  E",
+                    partial(self.toggle, "resigns"), enabled=not busy,
+                    tooltip="An empty box resigns (off: a loss never takes a box's last bead)")
+        rows.dropdown("side", "MENACE", SIDE_WORDS, SIDE_WORDS[choices.side], enabled=not busy)
+        rows.dropdown("opponent", "Against", OPPONENTS, choices.opponent, enabled=not busy)
+        for field in self.fields.values():
+            if busy:
+                field.disable()
+        y = rows.y + 4
+        person = choices.opponent == "You"
+        buttons: list[list[tuple[str, Callable[[], Any], bool]]] = [
+            [("New MENACE  N", self.new_menace, not busy),
+             ("New game  G" if person else "One game  G", self.one_game, not busy)],
+            [(f"{FAST_GAMES} games  F", self.fast, not busy and not person),
+             ("Tournament  T", self.start_tournament, not busy)],
+            [("Labels PDF  P", self.export_labels, not busy),
+             ("Boxes  C" if self.charts else "Charts  C", self.toggle_charts, True)],
+            [("Stop  Esc" if busy else "Back  Esc", self.stop_or_back, True)]]
+        bh = height + 2
+        for row in buttons:
+            wide = (width - 6 * (len(row) - 1)) // len(row)
+            for i, (text, action, enabled) in enumerate(row):
+                self.button(pygame.Rect(x + i * (wide + 6), y, wide, bh), text, action,
+                            enabled=enabled)
+            y += bh + 6
+        self.build_main(person)
+
+    def build_main(self, person: bool) -> None:
+        area = self.main_area()
+        self.stage_buttons = []
+        if not self.charts:
+            stages = self.stages()
+            words = [f"Move {2 * s + self.desk.run.side + 1}" for s in stages]
+            room = area.width - 2 * 44
+            wide = min(90, (room - 6 * len(words)) // max(1, len(words)))
+            for i, (stage, text) in enumerate(zip(stages, words, strict=True)):
+                made = self.button(pygame.Rect(area.x + i * (wide + 6), area.y, wide, 30),
+                                   text, partial(self.show_stage, stage),
+                                   primary=stage == self.stage)
+                self.stage_buttons.append(made)
+            self.button(pygame.Rect(area.right - 84, area.y, 40, 30), "<", self.page_back,
+                        tooltip="The page before (Left)")
+            self.button(pygame.Rect(area.right - 40, area.y, 40, 30), ">", self.page_on,
+                        tooltip="The next page (Right)")
+        self.move_field = None
+        if person and self.desk.person is not None:
+            status = area.bottom + 4 + 2 * 18 + 2   # under the tally and the board's line
+            self.move_field = self.add(Field(pygame.Rect(area.x, status, 120, 30),
+                                             self.manager, "", limit=12,
+                                             placeholder="your move"))
+            self.button(pygame.Rect(area.x + 126, status, 110, 30), "Play  Enter",
+                        self.take_person_move)
+            self.focus.set(self, self.move_field)
+
+    def form_labels(self) -> list[tuple[str, int]]:
+        return self.rows.labels if self.rows is not None else []
+
+    # -- the boxes shown -------------------------------------------------------------------
+    def stages(self) -> list[int]:
+        return sorted({box.stage for box in self.desk.menace.boxes.values()})
+
+    def per_page(self) -> int:
+        area = self.boxes_area()
+        shape = shape_for(self.desk.menace, self.labels)
+        cols = max(1, (area.width - 8) // (shape.width + 6))
+        rows = max(1, (area.height - 8) // (shape.height + 6))
+        return cols * rows
+
+    def stage_boxes(self) -> list[Box]:
+        return sorted((b for b in self.desk.menace.boxes.values() if b.stage == self.stage),
+                      key=lambda b: b.number)
+
+    def pages(self) -> int:
+        return max(1, -(-len(self.stage_boxes()) // self.per_page()))
+
+    def page_boxes(self) -> list[Box]:
+        size = self.per_page()
+        self.page = min(self.page, self.pages() - 1)
+        return self.stage_boxes()[self.page * size:(self.page + 1) * size]
+
+    def page_words(self) -> str:
+        return f"page {self.page + 1} of {self.pages()}"
+
+    def show_stage(self, stage: int) -> None:
+        self.stage, self.page = stage, 0
+        self.rebuild()
+
+    def page_on(self) -> None:
+        if self.page + 1 < self.pages():
+            self.page += 1
+        else:
+            stages = self.stages()
+            i = stages.index(self.stage) if self.stage in stages else 0
+            self.stage, self.page = stages[(i + 1) % len(stages)], 0
+        self.rebuild()
+
+    def page_back(self) -> None:
+        if self.page > 0:
+            self.page -= 1
+        else:
+            stages = self.stages()
+            i = stages.index(self.stage) if self.stage in stages else 0
+            self.stage = stages[(i - 1) % len(stages)]
+            self.page = self.pages() - 1
+        self.rebuild()
+
+    def stage_step(self, step: int) -> None:
+        stages = self.stages()
+        i = stages.index(self.stage) if self.stage in stages else 0
+        self.show_stage(stages[(i + step) % len(stages)])
+
+    def show_lit(self) -> None:
+        """Turn to the page of the box the last bead was drawn from."""
+        last = self.desk.menace.last
+        if last is None or self.charts:
+            return
+        box = last[0]
+        self.stage = box.stage
+        self.page = self.stage_boxes().index(box) // self.per_page()
+
+    def status_lines(self) -> list[str]:
+        return self.desk.status_lines("" if self.charts else self.page_words())
+
+    # -- actions -----------------------------------------------------------------------------
+    def read_fields(self) -> None:
+        choices = self.desk.choices
+        for key, field in self.fields.items():
+            setattr(choices, key, field.get_text())
+        choices.preset = choices.matching_preset()
+
+    def new_menace(self, read: bool = True) -> bool:
+        """A new MENACE with the rules as typed (`read`: the fields are read first; else
+        the choices are as a preset or switch just set them); whether it was made (else the
+        reason is said, and the old one stays)."""
+        if self.busy:
+            return False
+        if read:
+            self.read_fields()
+        try:
+            said = self.desk.rebuild()
+        except ValueError as err:
+            self.say(str(err))
+            self.rebuild()
+            return False
+        self.labels = box_labels(self.desk.menace)
+        self.stage = self.page = 0
+        self.say(said, ok=True)
+        self.rebuild()
+        return True
+
+    def toggle(self, name: str) -> None:
+        if self.busy:
+            return
+        self.read_fields()
+        self.desk.choices.toggled(name)
+        self.new_menace(read=False)
+
+    def choose(self, key: str, text: str) -> None:
+        if self.busy:
+            return
+        choices = self.desk.choices
+        self.read_fields()
+        if key == "game":
+            choices.use_game(GAME_WORDS[text])
+        elif key == "preset" and text != "Your own":
+            choices.use_preset(text)
+        elif key == "side":
+            choices.side = SIDE_WORDS.index(text)
+        elif key == "opponent":
+            choices.opponent = text
+        self.new_menace(read=False)
+
+    def cycle(self, key: str) -> None:
+        """The next entry of a drop-down, from the keyboard."""
+        if self.busy:
+            return
+        choices = self.desk.choices
+        options: list[str]
+        if key == "game":
+            options = list(GAME_WORDS)
+            now = next(k for k, v in GAME_WORDS.items() if v == choices.game)
+        elif key == "preset":
+            options, now = list(PRESET_NAMES), choices.preset
+        elif key == "side":
+            options, now = list(SIDE_WORDS), SIDE_WORDS[choices.side]
+        else:
+            options, now = list(OPPONENTS), choices.opponent
+        index = options.index(now) if now in options else -1
+        self.choose(key, options[(index + 1) % len(options)])
+
+    def one_game(self) -> None:
+        if self.busy:
+            return
+        desk = self.desk
+        if desk.choices.opponent == "You":
+            played = desk.start_person_game()
+            self.show_lit()
+            self.say(self.ended(played) if played is not None else
+                     "Your move: type it and press Enter.", ok=True)
+            self.rebuild()
+            return
+        played = desk.play(1)
+        self.show_lit()
+        self.say(self.ended(played) if played is not None else "", ok=True)
+        self.rebuild()
+
+    def ended(self, played: Any) -> str:
+        side = self.desk.run.side
+        if played.resigned == side:
+            return "MENACE resigned: its box was empty."
+        result = played.result_for(side)
+        return {1: "MENACE won.", 0: "A draw.", -1: "MENACE lost."}[result]
+
+    def take_person_move(self) -> None:
+        desk, field = self.desk, self.move_field
+        if desk.person is None or field is None:
+            return
+        kit, game = kit_for(desk.game), desk.game
+        try:
+            move = kit.parse_move(game, desk.person.state, field.get_text())
+        except ValueError as err:
+            self.say(str(err))
+            field.set_text("")
+            return
+        played = desk.person_move(move)
+        self.show_lit()
+        self.say(self.ended(played) + " G starts another." if played is not None else
+                 "Your move.", ok=True)
+        self.rebuild()
+
+    def fast(self) -> None:
+        if self.busy or self.desk.choices.opponent == "You":
+            return
+        self.run_games(len(self.desk.run.results) + FAST_GAMES)
+
+    def run_games(self, until: int) -> None:
+        """Play on to `until` games, a chunk at a time beside the frames."""
+        run = self.desk.run
+        left = until - len(run.results)
+        if left <= 0 or self.stopping or self.desk.refuses:
+            said = "Its first box is empty: it refuses to play on. " if self.desk.refuses \
+                else ""
+            self.finish_work(f"{said}Played: {len(run.results):,} games in all.")
+            return
+        self.busy = f"Playing: {len(run.results):,} games of {until:,}… (Esc stops)"
+        self.later(lambda: self.desk.play(min(CHUNK, left)),
+                   lambda done: self._played(done, until))
+
+    def _played(self, done: Future[Any], until: int) -> None:
+        try:
+            done.result()
+        except Exception as err:   # never expected: said, and the screen goes on
+            self.finish_work(f"The games stopped: {type(err).__name__}: {err}")
+            return
+        self.run_games(until)
+
+    def start_tournament(self) -> None:
+        if self.busy:
+            return
+        self.read_fields()
+        try:
+            self.desk.start_tournament()
+        except ValueError as err:
+            self.say(str(err))
+            return
+        self.labels = box_labels(self.desk.menace)
+        self.say("")
+        self.tournament_on()
+
+    def tournament_on(self) -> None:
+        desk = self.desk
+        if self.stopping:
+            self.finish_work("Tournament stopped.")
+            return
+        self.busy = (f"Tournament: {len(desk.run.results):,} games, "
+                     f"{desk.run.draw_streak()} drawn in a row… (Esc stops)")
+        self.later(lambda: desk.tournament_chunk(CHUNK), self._tournament_chunk)
+
+    def _tournament_chunk(self, done: Future[Any]) -> None:
+        if not done.result():
+            self.tournament_on()
+            return
+        self.finish_work(self.status_lines()[-1], ok=True)
+
+    def finish_work(self, said: str, ok: bool = True) -> None:
+        self.busy, self.stopping = "", False
+        self.say(said, ok=ok)
+        self.rebuild()
+
+    def stop_or_back(self) -> None:
+        if self.busy:
+            self.stopping = True
+            return
+        self.app.pop()
+
+    def toggle_charts(self) -> None:
+        self.charts = not self.charts
+        self.rebuild()
+
+    def export_labels(self) -> None:
+        if self.busy:
+            return
+        menace = self.desk.menace
+        path = data_folder("menace") / f"menace-{self.desk.game.name}-" \
+                                       f"{'first' if menace.side == 0 else 'second'}.pdf"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            count = write_labels_pdf(menace, path)
+        except OSError as err:
+            self.say(f"The labels could not be written to {path}: {err.strerror or err}")
+            return
+        self.say(f"Labels for {count} boxes written to {path}", ok=True)
+
+    # -- events ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        chose = self.rows.chose(event) if self.rows is not None else None
+        if chose is not None:
+            self.choose(chose.key, chose.text)
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+            if event.ui_element is self.move_field:
+                self.take_person_move()
+            elif event.ui_element in self.fields.values():
+                self.new_menace()
+            return True
+        if super().handle_event(event):
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        return self.handle_key(event)
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        typing = any(getattr(w, "is_focused", False) for w in self.widgets)
+        if event.key == pygame.K_ESCAPE:
+            if typing:   # leaves the field: the screen's keys work again
+                self.focus.set(self, None)
+                for widget in self.widgets:
+                    if getattr(widget, "is_focused", False):
+                        widget.unfocus()
+                return True
+            if self.busy:
+                self.stopping = True
+                return True
+            return False
+        if typing or not plain_key(event):
+            return typing
+        actions: dict[int, Callable[[], Any]] = {
+            pygame.K_n: self.new_menace, pygame.K_g: self.one_game, pygame.K_f: self.fast,
+            pygame.K_t: self.start_tournament, pygame.K_p: self.export_labels,
+            pygame.K_c: self.toggle_charts, pygame.K_y: partial(self.toggle, "symmetry"),
+            pygame.K_e: partial(self.toggle, "resigns"), pygame.K_r: partial(self.cycle,
+                                                                              "preset"),
+            pygame.K_o: partial(self.cycle, "opponent"), pygame.K_s: partial(self.cycle,
+                                                                              "side"),
+            pygame.K_h: partial(self.cycle, "game"), pygame.K_RIGHT: self.page_on,
+            pygame.K_LEFT: self.page_back, pygame.K_DOWN: partial(self.stage_step, 1),
+            pygame.K_UP: partial(self.stage_step, -1)}
+        action = actions.get(event.key)
+        if action is None:
+            return False
+        if event.key in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_UP, pygame.K_DOWN) and \
+                self.charts:
+            return True
+        action()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_menace(surface, self)
