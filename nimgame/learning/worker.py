@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, Self
 
 from .. import storage
 from ..games import AnyGame, make_game
@@ -145,7 +145,7 @@ Message = Started | Progress | CurveReached | Finished | Failed | Snapshot | Ali
 class Outbox(Protocol):
     """Where the child puts its messages: a process queue (a plain queue in tests)."""
 
-    def put(self, message: Message, /) -> None: ...
+    def put(self, message: object, /) -> None: ...
 
 
 class StopFlag(Protocol):
@@ -183,10 +183,16 @@ class _StopRequests:
         self.signalled = True
 
 
-def _child(spec: TrainingSpec, out: Outbox, stop: StopFlag, result_path: str,
+#: What a worker process does: `work(spec, out, stop, result_path, snapshot_every)`, a
+#: function at a module's top level (so "spawn" finds it by name). `_run` trains a learner;
+#: the lab (`lab.py`) runs several, seed after seed, on the same machinery.
+Work = Callable[[Any, Outbox, StopFlag, str, float | None], None]
+
+
+def _child(work: Work, spec: Any, out: Outbox, stop: StopFlag, result_path: str,
            snapshot_every: float) -> None:
     """The child process: signals set as the parent wants, a watch on the parent, then
-    `_run`."""
+    `work` (`_run` for a training)."""
     requests = _StopRequests(stop)
     signal.signal(signal.SIGINT, signal.SIG_IGN)   # Ctrl-C: the parent decides
     if hasattr(signal, "SIGHUP"):
@@ -196,7 +202,7 @@ def _child(spec: TrainingSpec, out: Outbox, stop: StopFlag, result_path: str,
         signal.pthread_sigmask(signal.SIG_UNBLOCK, GROUP_SIGNALS)
     threading.Thread(target=_watch, args=(out, os.getppid(), Path(result_path).parent),
                      name="nimgame-training-watch", daemon=True).start()
-    _run(spec, out, requests, result_path, snapshot_every)
+    work(spec, out, requests, result_path, snapshot_every)
 
 
 def _watch(out: Outbox, parent: int, folder: Path) -> None:
@@ -295,15 +301,17 @@ def _held() -> Iterator[None]:
             signal.pthread_sigmask(signal.SIG_UNBLOCK, GROUP_SIGNALS)
 
 
-class TrainingJob:
-    """One training run in a worker process. Call `poll` often; `close` always.
+class WorkerJob:
+    """One job in a worker process: the child started, heard (a child silent for
+    SILENCE_SECONDS is ended), asked to stop, and always ended and cleaned up. A job says
+    what its child does (`work`, see `Work`) and takes the child's messages (`_take`);
+    call `poll` often, `close` always.
 
     `clock` (seconds) times the child's silences (tests move it by hand); the child saves
-    what it learned every `snapshot_seconds` or so."""
+    what it learned every `snapshot_seconds` or so (if its work saves anything)."""
 
-    def __init__(self, spec: TrainingSpec, clock: Callable[[], float] = time.monotonic,
+    def __init__(self, work: Work, spec: Any, clock: Callable[[], float] = time.monotonic,
                  snapshot_seconds: float = SNAPSHOT_SECONDS) -> None:
-        self.spec = spec
         self.clock = clock
         self.context = multiprocessing.get_context("spawn")
         self.folder = make_folder()
@@ -312,18 +320,13 @@ class TrainingJob:
         self.stop_event = SharedFlag(self.context)
         self.result_path = self.folder / "result.brain"
         self.process = self.context.Process(
-            target=_child, args=(spec, self.queue, self.stop_event, str(self.result_path),
-                                 snapshot_seconds), daemon=True)
-        self.done: DoneReport | None = None
+            target=_child, args=(work, spec, self.queue, self.stop_event,
+                                 str(self.result_path), snapshot_seconds), daemon=True)
         self.error: str | None = None
         self.ended: str | None = None   # why the child had to be ended, in a sentence
-        self.snapshot: Snapshot | None = None   # what it last saved of the run so far
-        self.progress = Progress(0, spec.games, 0.0, None)
-        self.curve: list[CurvePoint] = []
-        self.started_from = 0
         self.heard_at = clock()
 
-    def start(self) -> TrainingJob:
+    def start(self) -> Self:
         """Start the child; CannotStart (one line) if it cannot be."""
         try:
             with _held():
@@ -335,9 +338,13 @@ class TrainingJob:
         self.heard_at = self.clock()
         return self
 
+    def finished(self) -> bool:
+        """Whether the child has said it is done (each kind of job knows how)."""
+        return False
+
     @property
     def running(self) -> bool:
-        return self.done is None and self.error is None and self.ended is None
+        return not self.finished() and self.error is None and self.ended is None
 
     def poll(self) -> None:
         """Take every message waiting, and end a child silent for SILENCE_SECONDS; never
@@ -348,7 +355,10 @@ class TrainingJob:
             except queue_module.Empty:
                 break
             self.heard_at = self.clock()
-            self._take(message)
+            if isinstance(message, Failed):
+                self.error = message.message
+            elif not isinstance(message, Alive):
+                self._take(message)
         if not self.running:
             return
         if not self.process.is_alive() and self.queue.empty():
@@ -357,7 +367,66 @@ class TrainingJob:
             self.ended = "The training worker stopped answering; it was ended."
             self.process.terminate()   # and killed by `close` if that is not enough
 
-    def _take(self, message: Message) -> None:
+    def _take(self, message: object) -> None:
+        """One message of the child's (not Alive, not Failed: `poll` takes those)."""
+
+    def cancel(self) -> None:
+        """Stop soon; what was done so far is still handed over."""
+        self.stop_event.set()
+
+    def close(self, timeout: float = 5.0) -> None:
+        """Stop the process and wait up to `timeout` seconds for it (none once it has been
+        ended for its silence); then end it (SIGTERM), then kill it (SIGKILL, which ends
+        even a stopped process). Its folder is removed."""
+        self.stop_event.set()
+        if self.process.pid is not None:
+            self.process.join(0 if self.ended else timeout)
+            if self.process.is_alive():
+                self.process.terminate()
+                self.process.join(END_SECONDS)
+            if self.process.is_alive():
+                self.process.kill()
+                self.process.join(END_SECONDS)
+        self.queue.close()
+        self.queue.join_thread()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def close_soon(self) -> threading.Thread:
+        """`close` on a background thread: ask the process to stop and return at once (a
+        window must not wait up to a batch for it). The thread is returned for tests."""
+        self.stop_event.set()
+        closer = threading.Thread(target=self.close, name="nimgame-training-close",
+                                  daemon=True)
+        closer.start()
+        return closer
+
+    def __enter__(self) -> Self:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class TrainingJob(WorkerJob):
+    """One training run in a worker process. Call `poll` often; `close` always.
+
+    `clock` (seconds) times the child's silences (tests move it by hand); the child saves
+    what it learned every `snapshot_seconds` or so."""
+
+    def __init__(self, spec: TrainingSpec, clock: Callable[[], float] = time.monotonic,
+                 snapshot_seconds: float = SNAPSHOT_SECONDS) -> None:
+        super().__init__(_run, spec, clock, snapshot_seconds)
+        self.spec = spec
+        self.done: DoneReport | None = None
+        self.snapshot: Snapshot | None = None   # what it last saved of the run so far
+        self.progress = Progress(0, spec.games, 0.0, None)
+        self.curve: list[CurvePoint] = []
+        self.started_from = 0
+
+    def finished(self) -> bool:
+        return self.done is not None
+
+    def _take(self, message: object) -> None:
         if isinstance(message, Progress):
             self.progress = message
         elif isinstance(message, CurveReached):
@@ -367,14 +436,8 @@ class TrainingJob:
             self.started_from = message.games_before
         elif isinstance(message, Finished):
             self.done = message.report
-        elif isinstance(message, Failed):
-            self.error = message.message
         elif isinstance(message, Snapshot):
             self.snapshot = message
-
-    def cancel(self) -> None:
-        """Stop soon; what was learned is still saved and reported as done."""
-        self.stop_event.set()
 
     def result(self) -> Learner:
         """The trained learner (after `done`)."""
@@ -406,35 +469,3 @@ class TrainingJob:
             self.poll()
             time.sleep(0.01)
         return self.kept()
-
-    def close(self, timeout: float = 5.0) -> None:
-        """Stop the process and wait up to `timeout` seconds for it (none once it has been
-        ended for its silence); then end it (SIGTERM), then kill it (SIGKILL, which ends
-        even a stopped process). Its folder is removed."""
-        self.stop_event.set()
-        if self.process.pid is not None:
-            self.process.join(0 if self.ended else timeout)
-            if self.process.is_alive():
-                self.process.terminate()
-                self.process.join(END_SECONDS)
-            if self.process.is_alive():
-                self.process.kill()
-                self.process.join(END_SECONDS)
-        self.queue.close()
-        self.queue.join_thread()
-        shutil.rmtree(self.folder, ignore_errors=True)
-
-    def close_soon(self) -> threading.Thread:
-        """`close` on a background thread: ask the process to stop and return at once (a
-        window must not wait up to a batch for it). The thread is returned for tests."""
-        self.stop_event.set()
-        closer = threading.Thread(target=self.close, name="nimgame-training-close",
-                                  daemon=True)
-        closer.start()
-        return closer
-
-    def __enter__(self) -> TrainingJob:
-        return self.start()
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
