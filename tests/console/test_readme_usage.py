@@ -31,7 +31,7 @@ def test_every_game_is_named(command):
     assert "{" + ",".join(GAME_NAMES) + "}" in summary(command)
 
 
-@pytest.mark.parametrize("command", ["train", "play", "arena"])
+@pytest.mark.parametrize("command", ["train", "play", "arena", "lab"])
 def test_every_option_is_named(command):
     sub = build_parser()._subparsers._group_actions[0].choices[command]
     options = {o for action in sub._actions for o in action.option_strings
