@@ -12,6 +12,7 @@ from .board import board_for
 from .glossary import GlossaryOverlay
 from .help import HelpOverlay
 from .inspector import InspectorScene
+from .lab import LabScene
 from .library import LibraryScene
 from .mcts import DecisionScene
 from .menace import MenaceScene
@@ -40,6 +41,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "settings": SettingsScene,     # (app)
     "steps": StepsScene,           # (app, RecordedSteps, title, catch_up=0, hand_back=None)
     "menace": MenaceScene,         # (app, game=None: a kit name, seed=None)
+    "lab": LabScene,               # (app)
 }
 
 

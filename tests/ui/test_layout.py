@@ -114,6 +114,20 @@ def reviewed(game, moves):
     return open_it
 
 
+def lab_compared(app):
+    """The lab after a lab of the most runs: its chart, its table, every run in its menu."""
+    from nimgame.learning.lab import MAX_RUNS, LabSpec, RunSpec, run_lab
+
+    scene = app.open("lab")
+    while scene.choices.add_run():
+        pass
+    runs = tuple(RunSpec(games=200, explore=k / 10) for k in range(MAX_RUNS))
+    scene.result = run_lab(LabSpec("sticks", {"sticks": 20}, runs, seeds=2, every=100))
+    scene.say("Done: a message long enough to need more than one line in the smallest "
+              "window, which the panel wraps", ok=True)
+    scene.rebuild()
+
+
 SCENES = {
     "menu": lambda app: None,
     "setup nim": setup_with("nim"),
@@ -147,6 +161,8 @@ SCENES = {
     "inspector hexapawn": lambda app: app.open("inspector", QLearner(Hexapawn())),
     "inspector hexapawn hats": hexapawn_hats,
     "arena": lambda app: app.open("arena"),
+    "lab": lambda app: app.open("lab"),
+    "lab compared": lab_compared,
     "help": lambda app: app.open("help", Nim()),
     "glossary": lambda app: app.open("glossary"),
     "settings": lambda app: app.open("settings"),

@@ -22,6 +22,17 @@ GAME_KEYS = tuple(zip((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_
                        pygame.K_KP6, pygame.K_KP7, pygame.K_KP8, pygame.K_KP9), strict=True))
 
 
+#: The buttons under the games, a row at a time: (text with its key, scene name, tooltip).
+TOOLS: tuple[tuple[tuple[str, str, str | None], ...], ...] = (
+    (("Train an AI  T", "training", None), ("Saved AIs  L", "library", None),
+     ("Arena  A", "arena", None)),
+    (("MENACE  X", "menace", "Michie's matchbox machine, drawn box by box"),
+     ("Compare runs  C", "lab", "Several training runs over several seeds, side by side")),
+    (("Settings  S", "settings", "Interface size, contrast, colours, motion, sound, name"),
+     ("Quit  Q", "quit", None)),
+)
+
+
 class MenuScene(Scene):
     arrow_focus = True
 
@@ -33,7 +44,7 @@ class MenuScene(Scene):
         y = max(150, h // 2 - 190)
         # The games' buttons are 64 high where there is room, lower in a short window, so
         # Quit stays above the keys line at the bottom.
-        room = (h - 48 - y - theme.GAP // 2 - 2 * (theme.BUTTON_HEIGHT + theme.GAP)) \
+        room = (h - 48 - y - theme.GAP // 2 - len(TOOLS) * (theme.BUTTON_HEIGHT + theme.GAP)) \
             // len(GAMES)
         gap = 2 * theme.GAP   # the line under each game's button; closer in a short window
         if room < 44 + gap:
@@ -48,20 +59,13 @@ class MenuScene(Scene):
             self.games[made] = blurb
             y += tall + gap
         y += theme.GAP // 2   # the last game's line apart from the buttons under it
-        third = (width - 2 * theme.GAP) // 3
-        for column, (text, name) in enumerate((("Train an AI  T", "training"),
-                                               ("Saved AIs  L", "library"),
-                                               ("Arena  A", "arena"))):
-            self.button(pygame.Rect(x + column * (third + theme.GAP), y, third,
-                                    theme.BUTTON_HEIGHT), text,
-                        partial(self.open, name))
-        y += theme.BUTTON_HEIGHT + theme.GAP
-        half = (width - theme.GAP) // 2
-        self.button(pygame.Rect(x, y, half, theme.BUTTON_HEIGHT), "MENACE  X",
-                    partial(self.open, "menace"),
-                    tooltip="Michie's matchbox machine, drawn box by box")
-        self.button(pygame.Rect(x + half + theme.GAP, y, width - half - theme.GAP,
-                                theme.BUTTON_HEIGHT), "Quit  Q", self.app.quit)
+        for row in TOOLS:   # the other screens, a row of buttons at a time
+            each = (width - (len(row) - 1) * theme.GAP) // len(row)
+            for column, (text, name, tip) in enumerate(row):
+                action = self.app.quit if name == "quit" else partial(self.open, name)
+                self.button(pygame.Rect(x + column * (each + theme.GAP), y, each,
+                                        theme.BUTTON_HEIGHT), text, action, tooltip=tip)
+            y += theme.BUTTON_HEIGHT + theme.GAP
 
     def pause(self) -> None:
         self.app.notice = ""   # said once: gone when the person moves on
@@ -75,7 +79,7 @@ class MenuScene(Scene):
         games = {key: number for number, keys in enumerate(GAME_KEYS[:len(GAMES)])
                  for key in keys}
         scenes = {pygame.K_t: "training", pygame.K_l: "library", pygame.K_a: "arena",
-                  pygame.K_s: "settings", pygame.K_x: "menace"}
+                  pygame.K_s: "settings", pygame.K_x: "menace", pygame.K_c: "lab"}
         if event.key in games:
             self.open("setup", GAMES[games[event.key]][0])
         elif event.key in scenes:
@@ -107,5 +111,6 @@ class MenuScene(Scene):
                        anchor="midbottom", width=w - 2 * theme.GAP)
         sound = f"{self.app.settings.volume:.0%}" if self.app.sounds.on else "off"
         theme.text(surface, f"Keys: 1–{len(GAMES)} choose a game, T trains, L saved AIs, A arena, "
-                   f"X MENACE, M sound ({sound}), +/- volume, Q quits",
+                   f"X MENACE, C compares runs, S settings, M sound ({sound}), +/- volume, "
+                   "Q quits",
                    (w // 2, h - theme.GAP), 14, theme.MUTED, anchor="midbottom")

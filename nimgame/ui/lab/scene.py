@@ -1,0 +1,329 @@
+"""The lab: choose several training runs, run each over several seeds in the training
+worker's process (stoppable, its progress shown), and compare their exact curves — each
+run's median line with a band from its worst seed to its best — and the games until every
+position is right; export the curves and the table as CSV and the chart as PNG.
+
+Mouse: the menus and fields. Keys: Up and Down choose a row, Left and Right change it; A
+adds a run like the one shown, Delete removes it; Enter runs, Esc stops (then leaves); E
+exports."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+
+from ...files import data_folder
+from ...learning.exports import ExportError, write_lab
+from ...learning.lab import MAX_RUNS, LabJob, LabResult
+from ...learning.worker import END_SECONDS, CannotStart
+from ...safetext import escape
+from .. import theme
+from ..scene import Scene, SceneHost, plain_key
+from ..training.choices import LEARNERS, OPPONENTS, STARTS
+from ..widgets.dropdown import ChoiceMenu, chosen_text
+from ..widgets.fields import Field
+from ..widgets.png import free_stem, save_png
+from .choices import PRESETS, RATE_STEPS, ROWS, LabChoices
+from .drawing import (
+    chart_image,
+    chart_series,
+    draw_chart,
+    draw_table,
+    table_height,
+    x_max_of,
+)
+
+LABEL_WIDTH = 96
+TOP = 64
+ROW_STEP, ROW_LEAST, FIELD_HEIGHT = 42, 36, 32
+#: What each row is called on the screen.
+LABELS = {"game": "Game", "seeds": "Seeds", "every": "Check every", "run": "Run",
+          "learner": "Learner", "alpha": "α", "epsilon": "ε", "starts": "Starts",
+          "opponent": "Opponent", "games": "Games"}
+EXPORT_SUFFIXES = ("-curves.csv", "-table.csv", "-chart.png")
+
+
+class LabScene(Scene):
+    def __init__(self, app: SceneHost) -> None:
+        super().__init__(app)
+        self.choices = LabChoices()
+        self.job: LabJob | None = None
+        self.result: LabResult | None = None    # the last lab, or the one going so far
+        self.menus: dict[ChoiceMenu, str] = {}  # menu -> the row it sets
+        self.fields: dict[Field, str] = {}      # field -> the row it sets
+        self.row_y: dict[str, int] = {}         # where each row is (its labels drawn there)
+        self.drawn: list[list[tuple[int, int]]] = []   # the chart's lines as last drawn
+
+    # -- widgets ---------------------------------------------------------------------------
+    def field_width(self) -> int:
+        return max(200, min(300, (self.size[0] - 160) // 3))
+
+    def panel(self) -> pygame.Rect:
+        """Right of the form: progress, the chart and the table."""
+        w, h = self.size
+        left = 24 + LABEL_WIDTH + self.field_width() + 24
+        return pygame.Rect(left, TOP, w - left - 24, h - TOP - 16)
+
+    def chart_rect(self, runs: int) -> pygame.Rect:
+        """Where the chart goes in the panel, above the table of `runs` runs."""
+        area = self.panel()
+        top = area.y + 48
+        return pygame.Rect(area.x + 12, top, area.width - 24,
+                           max(120, area.bottom - 10 - table_height(runs) - top))
+
+    def build(self) -> None:
+        w, h = self.size
+        step = max(ROW_LEAST, min(ROW_STEP, (h - TOP - 16 - 46) // len(ROWS)))
+        self.menus, self.fields, self.row_y = {}, {}, {}
+        x, width = 24 + LABEL_WIDTH, self.field_width()
+        busy = self.job is not None
+        choices, run = self.choices, self.choices.run
+        q = LEARNERS[run.learner] == "q"
+        for index, name in enumerate(ROWS):
+            y = TOP + index * step
+            self.row_y[name] = y
+            rect = pygame.Rect(x, y, width, FIELD_HEIGHT)
+            if name == "game":
+                self.menu(name, list(PRESETS), choices.preset, rect)
+            elif name in ("seeds", "every"):
+                self.field(name, getattr(choices, name), pygame.Rect(x, y, 100, FIELD_HEIGHT))
+            elif name == "run":
+                buttons = 2 * 56 + 8
+                self.menu(name, choices.run_titles(), choices.run_titles()[choices.chosen],
+                          pygame.Rect(x, y, width - buttons, FIELD_HEIGHT))
+                self.button(pygame.Rect(rect.right - buttons + 4, y, 56, FIELD_HEIGHT),
+                            "+ A", self.add_run, enabled=not busy and
+                            len(choices.runs) < MAX_RUNS,
+                            tooltip="Add a run like this one (A)")
+                self.button(pygame.Rect(rect.right - 56, y, 56, FIELD_HEIGHT), "− Del",
+                            self.remove_run, enabled=not busy and len(choices.runs) > 1,
+                            tooltip="Remove this run (Delete)")
+            elif name == "learner":
+                self.menu(name, list(LEARNERS), run.learner, rect)
+            elif name in ("alpha", "epsilon"):
+                made = self.field(name, getattr(run, name),
+                                  pygame.Rect(x, y, 100, FIELD_HEIGHT))
+                if not q:
+                    made.disable()   # hats have no rates
+            elif name == "starts":
+                self.menu(name, list(STARTS), run.starts, rect)
+            elif name == "opponent":
+                self.menu(name, list(OPPONENTS), run.opponent, rect)
+            else:
+                self.field(name, run.games, pygame.Rect(x, y, 120, FIELD_HEIGHT))
+        y = TOP + len(ROWS) * step + 4
+        left = 24
+        for text, action, wide in ((("Stop  Esc" if busy else "Run  Enter"),
+                                    self.stop if busy else self.run, 124),
+                                   ("Export  E", self.export, 100), ("Back", self.app.pop, 70)):
+            self.button(pygame.Rect(left, y, wide, 42), text, action, primary=wide == 124,
+                        enabled=not (busy and text.startswith("Export")))
+            left += wide + 8
+
+    def menu(self, name: str, texts: list[str], chosen: str, rect: pygame.Rect) -> None:
+        made = self.add(ChoiceMenu(texts, chosen, rect, self.manager))
+        if self.job is not None:
+            made.disable()
+        self.menus[made] = name
+
+    def field(self, name: str, text: str, rect: pygame.Rect) -> Field:
+        made = self.add(Field(rect, self.manager, text, limit=9))
+        if self.job is not None:
+            made.disable()
+        self.fields[made] = name
+        return made
+
+    # -- actions ---------------------------------------------------------------------------
+    def add_run(self) -> None:
+        if self.job is None and not self.choices.add_run():
+            self.say(f"At most {MAX_RUNS} runs at a time.")
+        self.rebuild()
+
+    def remove_run(self) -> None:
+        if self.job is None and not self.choices.remove_run():
+            self.say("A lab has at least one run.")
+        self.rebuild()
+
+    def run(self) -> None:
+        if self.job is not None:
+            return
+        try:
+            spec = self.choices.spec()
+            spec.check()
+        except ValueError as err:
+            self.say(escape(str(err), 200))
+            return
+        try:
+            self.job = LabJob(spec).start()
+        except CannotStart as err:
+            self.say(f"The lab could not start: {escape(str(err), 200)}")
+            return
+        self.result = LabResult(spec)
+        self.say("")
+        self.rebuild()
+
+    def stop(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+            self.say("Stopping…", ok=True)
+
+    def export(self) -> None:
+        """The curves and the table as CSV and the chart as PNG, in the lab folder."""
+        if self.result is None or not self.result.curves or self.job is not None:
+            self.say("Nothing to export yet: run the lab first.")
+            return
+        folder = data_folder("lab")
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            stem = free_stem(folder, "lab", EXPORT_SUFFIXES)
+            curves, table, chart = (folder / f"{stem}{s}" for s in EXPORT_SUFFIXES)
+            write_lab(self.result, curves, table)
+            save_png(chart_image(self.result), chart)
+        except (ExportError, OSError) as err:
+            reason = err if isinstance(err, ExportError) else (err.strerror or err)
+            self.say(f"Not exported: {escape(str(reason), 200)}")
+            return
+        self.say(f"Exported {stem}-curves.csv, -table.csv and -chart.png to "
+                 f"{escape(str(folder), 120)}", ok=True)
+
+    def close_job(self) -> None:
+        if self.job is not None and self.app.running:
+            self.job.close_soon()
+        elif self.job is not None:
+            self.job.close(timeout=END_SECONDS)
+        self.job = None
+
+    # -- events ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        element = getattr(event, "ui_element", None)
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and element in self.menus:
+            self.chose(self.menus[element], chosen_text(event))
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and element in self.fields:
+            name = self.fields[element]
+            target = self.choices if name in ("seeds", "every") else self.choices.run
+            setattr(target, name, element.get_text())
+            return True
+        if event.type != pygame.KEYDOWN:
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        typing = any(getattr(w, "is_focused", False) for w in self.fields)
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.run()
+        elif event.key == pygame.K_ESCAPE:
+            if self.job is None:
+                self.app.pop()
+            else:
+                self.stop()
+        elif typing or not plain_key(event):
+            return False
+        else:
+            return self.key(event.key)
+        return True
+
+    def key(self, pressed: int) -> bool:
+        """A key that is not typing: move between the rows, change one, add, remove,
+        export. False if it is none of these."""
+        actions: dict[int, Callable[[], None]] = {
+            pygame.K_a: self.add_run, pygame.K_DELETE: self.remove_run,
+            pygame.K_e: self.export}
+        if pressed in actions:
+            actions[pressed]()
+            return True
+        if pressed in (pygame.K_UP, pygame.K_DOWN):
+            self.choices.move_row(-1 if pressed == pygame.K_UP else 1)
+            return True
+        if pressed in (pygame.K_LEFT, pygame.K_RIGHT) and self.job is None:
+            self.choices.step(-1 if pressed == pygame.K_LEFT else 1)
+            self.rebuild()
+            return True
+        return False
+
+    def chose(self, name: str, text: str) -> None:
+        """A menu's choice taken (the run menu shows another run)."""
+        choices = self.choices
+        if name == "game":
+            choices.preset = text
+        elif name == "run":
+            choices.chosen = choices.run_titles().index(text)
+        else:
+            setattr(choices.run, name, text)
+        choices.row = ROWS.index(name)
+        self.rebuild()
+
+    def update(self, dt: float) -> None:
+        job = self.job
+        if job is None:
+            return
+        job.poll()
+        if self.result is None or len(job.curves) != len(self.result.curves):
+            self.result = job.result()
+        if not job.running:
+            self.result = job.result()
+            if job.error or job.ended:
+                self.say(f"The lab failed: {escape(job.error or job.ended, 200)}")
+            else:
+                done = job.progress.done
+                self.say(f"{'Stopped' if self.result.stopped else 'Done'}: {done:,} games "
+                         f"over {len(self.result.curves)} seed runs.", ok=True)
+            self.close_job()
+            self.rebuild()
+
+    def exit(self) -> None:
+        self.close_job()   # the worker never outlives the screen
+        super().exit()
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        theme.text(surface, "Lab: compare training runs", (24, 16), 26, theme.ACCENT,
+                   bold=True, width=w - 48)
+        focus = ROWS[self.choices.row]
+        for name, y in self.row_y.items():
+            colour = theme.ACCENT if name == focus else theme.TEXT
+            theme.text(surface, ("› " if name == focus else "") + LABELS[name],
+                       (24, y + FIELD_HEIGHT // 2), 15, colour, anchor="midleft",
+                       width=LABEL_WIDTH - 4)
+        run = self.choices.run
+        for name in ("alpha", "epsilon"):
+            if name in self.row_y and LEARNERS[run.learner] == "q":
+                theme.text(surface, "0 to 1, or default" if name == "alpha" else
+                           f"keys: {RATE_STEPS[1]}–{RATE_STEPS[-1]}",
+                           (24 + LABEL_WIDTH + 108, self.row_y[name] + FIELD_HEIGHT // 2),
+                           12, theme.MUTED, anchor="midleft", width=self.field_width() - 108)
+        self.draw_panel(surface)
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        area = self.panel()
+        theme.panel(surface, area)
+        x, y, inner = area.x + 12, area.y + 10, area.width - 24
+        job = self.job
+        if job is not None:
+            now = job.progress
+            theme.text(surface, f"{now.done:,} of {now.total:,} games · run {now.run + 1}, "
+                       f"seed {now.seed}", (x, y), 14, width=inner)
+            bar = pygame.Rect(x, y + 22, inner, 10)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, bar, border_radius=4)
+            if now.total:
+                bar.width = int(bar.width * min(now.done, now.total) / now.total)
+                pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=4)
+        elif self.message:
+            for number, line in enumerate(theme.wrap(self.message, 14, inner)[:2]):
+                theme.text(surface, line, (x, y + 18 * number), 14,
+                           theme.GOOD if self.message_ok else theme.ERROR)
+        else:
+            theme.text(surface, "Choose the runs, then Run: each is trained with every seed "
+                       "and judged on every position.", (x, y), 14, theme.MUTED, width=inner)
+        result = self.result
+        if result is None:
+            self.drawn = []
+            return
+        rows = result.table()
+        chart = self.chart_rect(len(rows))
+        series = chart_series(result)
+        self.drawn = draw_chart(surface, chart, series, x_max_of(result))
+        draw_table(surface, pygame.Rect(x, chart.bottom + 8, inner, table_height(len(rows))), rows,
+                   result.spec.every, series)
