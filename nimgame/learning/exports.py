@@ -17,6 +17,7 @@ from pathlib import Path
 from ..files import NotRegularFile, check_replaceable, write_atomically
 from ..safetext import escape
 from .arena import ArenaResult
+from .evaluation import MatchResult
 from .lab import LabResult, games_text
 
 #: The lab's curves in long form: a row per check of each seed ("seed", its number in
@@ -28,7 +29,9 @@ CURVE_COLUMNS = ("run", "label", "series", "seed", "seeds", "games", "share_righ
 TABLE_COLUMNS = ("run", "label", "game", "check_every", "seeds", "right_seeds",
                  "first_right_median", "first_right_worst", "stays_right_seeds",
                  "stays_right_median", "stays_right_worst")
-#: The arena's results: a row per contender, against the opponent named.
+#: The arena's results: a row per contender, against the opponent named; `fitness` is
+#: points a game (a win 1, a draw ½), `selected` 1 for the contender the selection kept
+#: (from `nimgame arena`, the player ahead on points; neither when level).
 ARENA_COLUMNS = ("contender", "opponent", "games", "wins", "losses", "draws",
                  "wins_moving_first", "wins_moving_second", "fitness", "selected")
 
@@ -64,6 +67,18 @@ def arena_rows(arena: ArenaResult, opponent: str) -> list[tuple[object, ...]]:
     return [(name, opponent, r.games, r.wins, r.losses, r.draws, r.wins_first,
              r.wins_second, repr(float(fitness.get(name, 0))), int(name == chosen))
             for name, r in arena.results.items()]
+
+
+def match_rows(names: tuple[str, str], result: MatchResult) -> list[tuple[object, ...]]:
+    """`nimgame arena`'s two players, each from its own side of `result` (a's)."""
+    a, b = names
+    games = result.games
+    points = (result.wins + result.draws / 2, result.losses + result.draws / 2)
+    ahead = (points[0] > points[1], points[1] > points[0])
+    return [(a, b, games, result.wins, result.losses, result.draws, result.wins_first,
+             result.wins_second, repr(points[0] / games if games else 0.0), int(ahead[0])),
+            (b, a, games, result.losses, result.wins, result.draws, result.losses_second,
+             result.losses_first, repr(points[1] / games if games else 0.0), int(ahead[1]))]
 
 
 def csv_text(columns: Sequence[str], rows: Iterable[Sequence[object]]) -> str:

@@ -71,7 +71,7 @@ def test_the_keys_alone_choose_run_and_export_a_lab(app, nimgame_home):
         RunSpec(games=500), RunSpec(games=500, opponent="random")), seeds=9, every=100)
     assert scene.result == run_lab(spec)    # the worker's lab is the lab
     key(app, pygame.K_e, "e")
-    folder = nimgame_home / "lab"
+    folder = nimgame_home / "exports"
     assert sorted(p.name for p in folder.iterdir()) == [
         "lab-1-chart.png", "lab-1-curves.csv", "lab-1-table.csv"]
     assert pygame.image.load(folder / "lab-1-chart.png").get_size() == (1000, 640)
@@ -139,7 +139,7 @@ def test_what_is_exported_is_what_is_drawn(app, nimgame_home):
     scene.result = run_lab(spec)
     frames(app, 1)
     scene.export()
-    rows = read(nimgame_home / "lab" / "lab-1-curves.csv")
+    rows = read(nimgame_home / "exports" / "lab-1-curves.csv")
     series = chart_series(scene.result)
     frame = chart_frame(scene.chart_rect(3), series, 600)
     for run, drawn in enumerate(scene.drawn):

@@ -13,17 +13,21 @@ import pygame
 import pygame_gui
 
 from ... import storage
+from ...files import data_folder
 from ...games.base import AnyGame
 from ...learning.arena import ArenaResult, run_arena
+from ...learning.exports import ARENA_COLUMNS, ExportError, arena_rows, write_csv
 from ...players import LEARNERS, available_players
+from ...safetext import escape
 from ...session import Named, PlayerChoice, Saved, menu_label, player_for
 from ...typed import whole_number
 from .. import theme
 from ..choices import PRESETS as TRAINING_PRESETS
 from ..saved_brains import read_saved_brains
-from ..scene import Scene, SceneHost
+from ..scene import Scene, SceneHost, plain_key
 from ..widgets.dropdown import ChoiceList, ChoiceMenu, chosen_text
 from ..widgets.fields import Field
+from ..widgets.png import free_stem, save_png
 from .drawing import PAGER_BUTTON_WIDTH, ResultsLayout, draw_results, pager_rect, results_layout
 
 MAX_GAMES = 100_000
@@ -117,9 +121,12 @@ class ArenaScene(Scene):
         self.games_entry = self.add(Field(pygame.Rect(x + 110, y, 120, 36), self.manager,
                                           self.games_text, limit=9))
         y += 54
-        self.run_button = self.button(pygame.Rect(x, y, 200, 42), "Run  Enter", self.run,
+        side = 100   # Back and Export; Run takes the rest of the form's width
+        run_w = 110 + field_w - 2 * (side + 10)
+        self.run_button = self.button(pygame.Rect(x, y, run_w, 42), "Run  Enter", self.run,
                                       primary=True)
-        self.button(pygame.Rect(x + 210, y, 130, 42), "Back  Esc", self.app.pop)
+        self.button(pygame.Rect(x + run_w + 10, y, side, 42), "Back  Esc", self.app.pop)
+        self.button(pygame.Rect(x + run_w + side + 20, y, side, 42), "Export  E", self.export)
         pager = pager_rect(self.results_area())
         self.page_back = self.button(
             pygame.Rect(pager.x, pager.y, PAGER_BUTTON_WIDTH, pager.height), "‹ PgUp",
@@ -218,6 +225,30 @@ class ArenaScene(Scene):
         self.job = self.executor.submit(play)
         self.show_busy()
 
+    def export(self) -> None:
+        """The result as CSV (the columns `nimgame arena --csv` writes) and its chart as PNG,
+        in the exports folder, beside any earlier export."""
+        if self.result is None or self.job is not None:
+            self.say("Nothing to export yet: run the arena first.")
+            return
+        picture = pygame.Surface(self.size)
+        picture.fill(theme.BACKGROUND)
+        layout = self.results_layout()
+        draw_results(picture, layout, self.result)
+        folder = data_folder("exports")
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            stem = free_stem(folder, "arena", (".csv", "-chart.png"))
+            write_csv(folder / f"{stem}.csv", ARENA_COLUMNS, arena_rows(self.result,
+                                                                        self.played))
+            save_png(picture.subsurface(layout.area), folder / f"{stem}-chart.png")
+        except (ExportError, OSError) as err:
+            reason = err if isinstance(err, ExportError) else (err.strerror or err)
+            self.say(f"Not exported: {escape(str(reason), 200)}")
+            return
+        self.say(f"Exported {stem}.csv and {stem}-chart.png to {escape(str(folder), 120)}",
+                 ok=True)
+
     def halt(self) -> None:
         self.stop = True
 
@@ -259,6 +290,9 @@ class ArenaScene(Scene):
                 and self.job is None:
             self.run()
             return True
+        if plain_key(event) and event.key == pygame.K_e and not self.games_entry.is_focused:
+            self.export()
+            return True
         return self.page_event(event)
 
     def page_event(self, event: pygame.event.Event) -> bool:
@@ -291,7 +325,8 @@ class ArenaScene(Scene):
         theme.text(surface, f"at most {MAX_CONTENDERS}", (32, listed + 58), 13, theme.MUTED,
                    width=104)
         if self.message:
-            theme.text(surface, self.message, (32, h - 15), 16, theme.ERROR, anchor="midleft",
+            theme.text(surface, self.message, (32, h - 15), 16,
+                       theme.GOOD if self.message_ok else theme.ERROR, anchor="midleft",
                        width=w - 64)   # under the results' panel
         area = self.results_area()
         theme.panel(surface, area)

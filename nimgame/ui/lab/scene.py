@@ -170,11 +170,11 @@ class LabScene(Scene):
             self.say("Stopping…", ok=True)
 
     def export(self) -> None:
-        """The curves and the table as CSV and the chart as PNG, in the lab folder."""
+        """The curves and the table as CSV and the chart as PNG, in the exports folder."""
         if self.result is None or not self.result.curves or self.job is not None:
             self.say("Nothing to export yet: run the lab first.")
             return
-        folder = data_folder("lab")
+        folder = data_folder("exports")
         try:
             folder.mkdir(parents=True, exist_ok=True)
             stem = free_stem(folder, "lab", EXPORT_SUFFIXES)

@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from ....games import AnyGame
 from ....learning.evaluation import match, too_long
+from ....learning.exports import ARENA_COLUMNS, ExportError, match_rows, write_csv
 from ....players import PLAYERS, Player
 from ....ranking import Record, rank
 from ....safetext import escape
@@ -36,6 +37,9 @@ def arguments(p: argparse.ArgumentParser) -> None:
                    help="games to play, 1 to 1,000,000 (default 100)")
     add_game_options(p)
     add_seed_option(p)
+    p.add_argument("--csv", default=None, metavar="PATH",
+                   help="also write the results as CSV (a row per player, as the window's "
+                        "arena exports them)")
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
@@ -72,6 +76,12 @@ def cmd_arena(args: argparse.Namespace) -> int:
     print(f"{names[1].ljust(width)}  {result.losses:>6} {result.wins:>6} {result.draws:>6}   "
           f"{b_wins_first:>17} {b_wins_second:>18} {decimal(records[1].points):>8}")
     print(points_verdict(records))
+    if args.csv is not None:
+        try:
+            path = write_csv(args.csv, ARENA_COLUMNS, match_rows((names[0], names[1]), result))
+        except ExportError as err:
+            raise CliError(str(err)) from None
+        print(f"Wrote {escape(str(path), 200)}")
     return 0
 
 
