@@ -126,6 +126,7 @@ def test_leaving_mid_run_ends_the_worker(app):
     scene.choices.run.games = "1000000"
     scene.choices.every = "1000"
     scene.run()
+    frames(app, 1)   # checked beside the frames, then started
     process = scene.job.process
     app.pop()
     ended(process)

@@ -10,13 +10,15 @@ exports."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent.futures import Future
+from typing import Any
 
 import pygame
 import pygame_gui
 
 from ...files import data_folder
 from ...learning.exports import ExportError, write_lab
-from ...learning.lab import MAX_RUNS, LabJob, LabResult
+from ...learning.lab import MAX_RUNS, LabJob, LabResult, LabSpec, RightRow
 from ...learning.worker import END_SECONDS, CannotStart
 from ...safetext import escape
 from .. import theme
@@ -27,6 +29,7 @@ from ..widgets.fields import Field
 from ..widgets.png import free_stem, save_png
 from .choices import PRESETS, RATE_STEPS, ROWS, LabChoices
 from .drawing import (
+    Series,
     chart_image,
     chart_series,
     draw_chart,
@@ -55,6 +58,7 @@ class LabScene(Scene):
         self.fields: dict[Field, str] = {}      # field -> the row it sets
         self.row_y: dict[str, int] = {}         # where each row is (its labels drawn there)
         self.drawn: list[list[tuple[int, int]]] = []   # the chart's lines as last drawn
+        self.worked: tuple[LabResult, list[Series], list[RightRow]] | None = None
 
     # -- widgets ---------------------------------------------------------------------------
     def field_width(self) -> int:
@@ -147,11 +151,21 @@ class LabScene(Scene):
         self.rebuild()
 
     def run(self) -> None:
-        if self.job is not None:
+        """Check the lab beside the frames (judging a board's every position takes a good
+        part of a second), then start it."""
+        if self.job is not None or self.waiting:
             return
         try:
             spec = self.choices.spec()
-            spec.check()
+        except ValueError as err:
+            self.say(escape(str(err), 200))
+            return
+        self.say("Getting the lab ready…", ok=True)
+        self.later(spec.check, lambda done: self.start(done, spec))
+
+    def start(self, checked: Future[Any], spec: LabSpec) -> None:
+        try:
+            checked.result()
         except ValueError as err:
             self.say(escape(str(err), 200))
             return
@@ -276,6 +290,13 @@ class LabScene(Scene):
         self.close_job()   # the worker never outlives the screen
         super().exit()
 
+    def figures(self, result: LabResult) -> tuple[list[Series], list[RightRow]]:
+        """The chart's series and the table's rows for `result`, worked out once for each
+        result (a frame only draws them: a big lab has many thousands of points)."""
+        if self.worked is None or self.worked[0] is not result:
+            self.worked = (result, chart_series(result), result.table())
+        return self.worked[1], self.worked[2]
+
     # -- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
@@ -321,9 +342,8 @@ class LabScene(Scene):
         if result is None:
             self.drawn = []
             return
-        rows = result.table()
+        series, rows = self.figures(result)
         chart = self.chart_rect(len(rows))
-        series = chart_series(result)
         self.drawn = draw_chart(surface, chart, series, x_max_of(result))
         draw_table(surface, pygame.Rect(x, chart.bottom + 8, inner, table_height(len(rows))), rows,
                    result.spec.every, series)
