@@ -25,6 +25,7 @@ from typing import Any
 
 from ..games import AnyGame, make_game
 from ..players import LEARNERS, make_learner
+from ..safetext import escape, has_invisible
 from .evaluation import verdicts
 from .training import EXPLORE, TRAINING_OPPONENTS, train, training_opponent
 from .worker import SNAPSHOT_SECONDS, Failed, Outbox, StopFlag, WorkerJob
@@ -35,6 +36,7 @@ MAX_SEEDS = 100
 MAX_RUN_GAMES = 1_000_000
 MAX_CHECKS = 1_000          # checks of one seed's curve (games / every)
 MAX_SEED = 2**31 - 1
+LABEL_LIMIT = 60
 DEFAULT_SEEDS = 10
 DEFAULT_EVERY = 100
 DEFAULT_GAMES = 2_000
@@ -83,6 +85,10 @@ class RunSpec:
         if isinstance(self.explore, bool) or not isinstance(self.explore, (int, float)) or \
                 not 0 <= self.explore <= 1:
             raise ValueError(f"explore is a share from 0 to 1, not {self.explore!r:.40}")
+        if not isinstance(self.label, str) or len(self.label) > LABEL_LIMIT or \
+                has_invisible(self.label):
+            raise ValueError(f"a label is up to {LABEL_LIMIT} visible characters, not "
+                             f"{escape(self.label, 40)}")
         _check_whole(self.games, "games", every, MAX_RUN_GAMES)
         if self.games % every:
             raise ValueError(f"games ({self.games:,}) must be a multiple of the check "

@@ -142,6 +142,8 @@ def test_a_stop_keeps_what_was_judged_and_marks_the_cut_seed():
     (LabSpec("sticks", STICKS, (RunSpec(opponent="mum"),)), "run 1: unknown opponent"),
     (LabSpec("sticks", STICKS, (RunSpec(),), seeds=0), "seeds must be a whole number"),
     (LabSpec("sticks", {"sticks": 0}, (RunSpec(),)), "sticks"),
+    (LabSpec("sticks", STICKS, (RunSpec(label="x" * 61),)), "run 1: a label is up to 60"),
+    (LabSpec("sticks", STICKS, (RunSpec(label="a\nb"),)), "run 1: a label is up to 60"),
 ])
 def test_a_lab_that_cannot_run_says_why_in_one_line(spec, message):
     with pytest.raises(ValueError, match=None) as caught:
@@ -231,3 +233,11 @@ def test_the_workers_lab_says_what_is_wrong():
         wait(job, lambda: not job.running)
         assert job.error == "ValueError: a lab needs at least one run"
         assert job.result().curves == [] and job.result().stopped
+
+
+def test_a_board_too_big_to_judge_is_refused(monkeypatch):
+    from nimgame.learning import lab
+
+    monkeypatch.setattr(lab, "verdicts", lambda game: None)
+    with pytest.raises(ValueError, match="too many positions to judge every one"):
+        run_lab(SPEC)

@@ -30,7 +30,8 @@ EVERY_STEPS = (10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000)
 GAMES_STEPS = (100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000,
                200_000, 500_000, 1_000_000)
 DEFAULT_RATE = "default"   # α or ε left to the learner
-RATE_STEPS = (DEFAULT_RATE, *(f"{k / 20:.2f}" for k in range(21)))
+RATE_STEPS = {"alpha": (DEFAULT_RATE, *(f"{k / 20:.2f}" for k in range(1, 21))),   # α > 0
+              "epsilon": (DEFAULT_RATE, *(f"{k / 20:.2f}" for k in range(21)))}
 
 #: The rows the keys move between (Up, Down) and change (Left, Right), in screen order.
 ROWS = ("game", "seeds", "every", "run", "learner", "alpha", "epsilon", "starts", "opponent",
@@ -150,7 +151,7 @@ class LabChoices:
         elif name == "learner":
             run.learner = _step_in(tuple(LEARNERS), run.learner, by)
         elif name in ("alpha", "epsilon"):
-            setattr(run, name, _step_in(RATE_STEPS, getattr(run, name), by))
+            setattr(run, name, _step_in(RATE_STEPS[name], getattr(run, name), by))
         elif name == "starts":
             run.starts = _step_in(tuple(STARTS), run.starts, by)
         elif name == "opponent":

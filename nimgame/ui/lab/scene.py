@@ -27,7 +27,7 @@ from ..training.choices import LEARNERS, OPPONENTS, STARTS
 from ..widgets.dropdown import ChoiceMenu, chosen_text
 from ..widgets.fields import Field
 from ..widgets.png import free_stem, save_png
-from .choices import PRESETS, RATE_STEPS, ROWS, LabChoices
+from .choices import PRESETS, ROWS, LabChoices
 from .drawing import (
     Series,
     chart_image,
@@ -311,8 +311,8 @@ class LabScene(Scene):
         run = self.choices.run
         for name in ("alpha", "epsilon"):
             if name in self.row_y and LEARNERS[run.learner] == "q":
-                theme.text(surface, "0 to 1, or default" if name == "alpha" else
-                           f"keys: {RATE_STEPS[1]}–{RATE_STEPS[-1]}",
+                theme.text(surface, "over 0 to 1, or default" if name == "alpha" else
+                           "0 to 1, or default",
                            (24 + LABEL_WIDTH + 108, self.row_y[name] + FIELD_HEIGHT // 2),
                            12, theme.MUTED, anchor="midleft", width=self.field_width() - 108)
         self.draw_panel(surface)
