@@ -26,6 +26,7 @@ OPENERS = {
     "training": lambda app: key(app, pygame.K_t, "t"),
     "library": lambda app: key(app, pygame.K_l, "l"),
     "arena": lambda app: key(app, pygame.K_a, "a"),
+    "lab": lambda app: key(app, pygame.K_c, "c"),
     "inspector": lambda app: app.push(InspectorScene(app, QLearner(Nim()))),
     "help": lambda app: app.open("help", Nim()),
     "menace": lambda app: key(app, pygame.K_x, "x"),

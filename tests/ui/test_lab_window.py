@@ -154,3 +154,31 @@ def test_what_is_exported_is_what_is_drawn(app, nimgame_home):
             list(series[run].band)
     last = scene.drawn[-1][-1]   # the last run's last marker, drawn over all the rest
     assert tuple(app.screen.get_at(last))[:3] == series[-1].colour
+
+
+def test_tab_reaches_the_labs_menus_and_buttons(app):
+    from nimgame.ui.focus import stops
+
+    key(app, pygame.K_c, "c")
+    scene = app.top
+    learner = next(m for m, name in scene.menus.items() if name == "learner")
+    for _ in range(len(stops(scene.widgets))):
+        key(app, pygame.K_TAB, "\t")
+        if scene.focus.widget is learner:
+            break
+    assert scene.focus.widget is learner
+    key(app, pygame.K_DOWN)                 # the focused menu's next choice, heard
+    assert scene.choices.run.learner != "Q-learning"
+    assert ROWS[scene.choices.row] == "learner"
+    run = next(b for b in scene.actions if b.text.startswith("Run"))
+    for _ in range(len(stops(scene.widgets))):
+        key(app, pygame.K_TAB, "\t")
+        if getattr(scene.focus.widget, "text", None) == run.text:
+            break
+    assert getattr(scene.focus.widget, "text", None) == run.text
+    scene.choices.every = "1000"            # the lab the test waits for: short
+    for choice in scene.choices.runs:
+        choice.games = "1000"
+    key(app, pygame.K_RETURN)               # the focused button, pressed
+    wait_until(app, lambda: scene.job is None and scene.result is not None)
+    assert scene.message.startswith("Done: "), scene.message
