@@ -35,6 +35,16 @@ RUNS = (RunSpec("q", alpha=0.5, epsilon=0.1, games=300),
 SPEC = LabSpec("sticks", STICKS, RUNS, seeds=3, first_seed=5, every=50)
 
 
+@pytest.fixture(autouse=True)
+def patient_worker(monkeypatch):
+    """A busy machine is not a silent worker: on a shared machine a spawned child can take
+    more than the window's SILENCE_SECONDS to start (the ending of a silent worker is
+    tested in test_worker_faults, on a clock of its own)."""
+    from nimgame.learning import worker
+
+    monkeypatch.setattr(worker, "SILENCE_SECONDS", 600.0)
+
+
 def brute_share(learner, sticks, cap):
     """The share of heaps 1..sticks where the choice matters in which the learner takes a
     winning number (the mover wins iff the heap left is lost for the other)."""

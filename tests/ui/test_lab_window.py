@@ -6,6 +6,7 @@ import csv
 import time
 
 import pygame
+import pytest
 from uidriver import click, frames, key, press, wait_until
 
 from nimgame.learning.lab import LabSpec, RunSpec, run_lab
@@ -15,6 +16,16 @@ from nimgame.ui.lab.drawing import chart_frame, chart_series
 from nimgame.ui.menu import MenuScene
 
 STICKS = "Game of Sticks — 20 sticks"
+
+
+@pytest.fixture(autouse=True)
+def patient_worker(monkeypatch):
+    """A busy machine is not a silent worker: on a shared machine a spawned child can take
+    more than the window's SILENCE_SECONDS to start (the ending of a silent worker is
+    tested in test_worker_faults, on a clock of its own)."""
+    from nimgame.learning import worker
+
+    monkeypatch.setattr(worker, "SILENCE_SECONDS", 600.0)
 
 
 def keys(app, *pressed):
