@@ -27,8 +27,8 @@ TOOLS: tuple[tuple[tuple[str, str, str | None], ...], ...] = (
     (("Train an AI  T", "training", None), ("Saved AIs  L", "library", None),
      ("Arena  A", "arena", None)),
     (("MENACE  X", "menace", "Michie's matchbox machine, drawn box by box"),
-     ("Compare runs  C", "lab", "Several training runs over several seeds, side by side")),
-    (("Settings  S", "settings", "Interface size, contrast, colours, motion, sound, name"),
+     ("Compare runs  C", "lab", "Several training runs over several seeds, side by side"),
+     ("Settings  S", "settings", "Interface size, contrast, colours, motion, sound, name"),
      ("Quit  Q", "quit", None)),
 )
 
@@ -110,7 +110,6 @@ class MenuScene(Scene):
             theme.text(surface, self.app.notice, (w // 2, h - theme.GAP - 22), 14, theme.ERROR,
                        anchor="midbottom", width=w - 2 * theme.GAP)
         sound = f"{self.app.settings.volume:.0%}" if self.app.sounds.on else "off"
-        theme.text(surface, f"Keys: 1–{len(GAMES)} choose a game, T trains, L saved AIs, A arena, "
-                   f"X MENACE, C compares runs, S settings, M sound ({sound}), +/- volume, "
-                   "Q quits",
+        theme.text(surface, f"Keys: 1–{len(GAMES)} a game, each button's letter, Tab and Enter; "
+                   f"M sound ({sound}), +/- volume, ? words",
                    (w // 2, h - theme.GAP), 14, theme.MUTED, anchor="midbottom")
