@@ -167,9 +167,9 @@ def test_a_grundy_question_shows_its_working():
     assert question.right == (2,)
     assert check(question, 2).why == "Right: mod 4, 7 counts 3, 9 counts 1; 3 xor 1 = 2."
     assert check(question, 1).why.startswith("Not 1: ")
-    assert working(question) == [("pile 1: 7 → 3", "11"), ("pile 2: 9 → 1", "01"),
+    assert working(question) == [("pile 1: 7, counts 3", "11"), ("pile 2: 9, counts 1", "01"),
                                  ("nim-sum", "10")]
-    assert hint(question, 2) == ["Mod 4: 7 → 3, 9 → 1; now xor them."]
+    assert hint(question, 2) == ["Mod 4: 7 counts 3, 9 counts 1; now xor them."]
 
 
 def test_the_binary_table_is_the_nim_sum_worked_out():

@@ -109,7 +109,8 @@ class DrillRun:
         if not self.level.hints or self.verdict is not None or self.hint_tier >= HINT_TIERS:
             return None
         self.hint_tier += 1
-        lines = hint(self.question, self.hint_tier)
+        lines = [line for line in hint(self.question, self.hint_tier)
+                 if line not in self.hints]   # the kit's hint ends with the rule again
         self.hints.extend(lines)
         return lines
 

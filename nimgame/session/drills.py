@@ -383,7 +383,8 @@ def lost_words(question: Question) -> str:
                 f"{'odd' if odd else 'even'}: in misère play that "
                 f"{'loses' if odd else 'wins'} for the player to move.")
     if number == 0:
-        return "the nim-sum is 0, so every move leaves a nim-sum that is not: lost."
+        return ("the nim-sum is 0, and every move leaves a nim-sum that is not 0: the "
+                "player to move is lost.")
     win = question.heaps.winning_moves(question.state)[0]
     return (f"the nim-sum is {number} ({number:b} in binary), not 0: the player to move "
             f"wins ({question.game.describe_move(question.state, win)}).")
@@ -416,7 +417,7 @@ def working(question: Question) -> list[tuple[str, str]]:
     values = question.heaps.grundy_values(piles)
     width = max(max(values, default=0).bit_length(), 1)
     cap = question.board.cap
-    rows = [(f"pile {i + 1}: {n}" + (f" → {v}" if cap else ""), f"{v:0{width}b}")
+    rows = [(f"pile {i + 1}: {n}" + (f", counts {v}" if cap else ""), f"{v:0{width}b}")
             for i, (n, v) in enumerate(zip(piles, values, strict=True))]
     rows.append(("nim-sum", f"{nim_sum(values):0{width}b}"))
     by_ones, number = ones_or_sum(question.heaps, piles)
@@ -445,7 +446,7 @@ def hint(question: Question, tier: int) -> list[str]:
     if question.form is Form.NUMBER:   # the working without its answer
         k = (question.board.cap or 1) + 1
         values = question.heaps.grundy_values(question.piles)
-        each = ", ".join(f"{n} → {v}" for n, v in zip(question.piles, values, strict=True))
+        each = ", ".join(f"{n} counts {v}" for n, v in zip(question.piles, values, strict=True))
         return [f"Mod {k}: {each}" + ("." if len(values) == 1 else "; now xor them.")]
     game = question.game
     return KITS[game.name].hint(game, question.state, PerfectPlayer(game), short=True)

@@ -9,6 +9,7 @@ from typing import Any
 
 from .arena import ArenaScene
 from .board import board_for
+from .drills import DrillsScene
 from .glossary import GlossaryOverlay
 from .help import HelpOverlay
 from .inspector import InspectorScene
@@ -42,6 +43,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "steps": StepsScene,           # (app, RecordedSteps, title, catch_up=0, hand_back=None)
     "menace": MenaceScene,         # (app, game=None: a kit name, seed=None)
     "lab": LabScene,               # (app)
+    "drills": DrillsScene,         # (app, kind="winning-move", level=1, seed=None)
 }
 
 

@@ -128,6 +128,17 @@ def lab_compared(app):
     scene.rebuild()
 
 
+def answered_drill(kind):
+    """A drill's question answered at the guided level, after both hints."""
+    def open_it(app):
+        scene = app.open("drills", kind=kind, seed=2)
+        scene.run.hint()
+        scene.run.hint()
+        scene.run.answer(scene.run.question.right[0])
+        scene.rebuild()
+    return open_it
+
+
 SCENES = {
     "menu": lambda app: None,
     "setup nim": setup_with("nim"),
@@ -186,6 +197,12 @@ SCENES = {
                                app.top.one_game()),
     "menace busy": lambda app: (app.open("menace", seed=1), setattr(app.top, "busy", "Playing"),
                                 app.top.rebuild()),
+    "drills winning move": lambda app: app.open("drills", seed=1),
+    "drills misere endgame bare": lambda app: app.open("drills", kind="misere-endgame",
+                                                       level=3, seed=1),
+    "drills lost answered": answered_drill("lost"),
+    "drills sticks answered": answered_drill("sticks"),
+    "drills grundy": lambda app: app.open("drills", kind="grundy", level=3, seed=1),
 }
 
 

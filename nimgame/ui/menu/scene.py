@@ -25,7 +25,8 @@ GAME_KEYS = tuple(zip((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_
 #: The buttons under the games, a row at a time: (text with its key, scene name, tooltip).
 TOOLS: tuple[tuple[tuple[str, str, str | None], ...], ...] = (
     (("Train an AI  T", "training", None), ("Saved AIs  L", "library", None),
-     ("Arena  A", "arena", None)),
+     ("Arena  A", "arena", None),
+     ("Drills  D", "drills", "Timed exercises: find the winning move, spot a lost position")),
     (("MENACE  X", "menace", "Michie's matchbox machine, drawn box by box"),
      ("Compare runs  C", "lab", "Several training runs over several seeds, side by side"),
      ("Settings  S", "settings", "Interface size, contrast, colours, motion, sound, name"),
@@ -79,7 +80,8 @@ class MenuScene(Scene):
         games = {key: number for number, keys in enumerate(GAME_KEYS[:len(GAMES)])
                  for key in keys}
         scenes = {pygame.K_t: "training", pygame.K_l: "library", pygame.K_a: "arena",
-                  pygame.K_s: "settings", pygame.K_x: "menace", pygame.K_c: "lab"}
+                  pygame.K_s: "settings", pygame.K_x: "menace", pygame.K_c: "lab",
+                  pygame.K_d: "drills"}
         if event.key in games:
             self.open("setup", GAMES[games[event.key]][0])
         elif event.key in scenes:
