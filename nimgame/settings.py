@@ -1,8 +1,9 @@
 """What the program remembers between launches: your name, the last game, each game's
-set-up choices, sound, motion, and the window size — a small JSON file in the user config folder
-(or $NIMGAME_HOME), written atomically whenever it changes. Two windows may be open at once:
-each save writes only what its window changed, over what the file holds then (under a lock),
-so closing one never puts back what the other changed.
+set-up choices, sound, motion, the window size and the best streak in each drill — a small
+JSON file in the user config folder (or $NIMGAME_HOME), written atomically whenever it
+changes. Two windows may be open at once: each save writes only what its window changed,
+over what the file holds then (under a lock), so closing one never puts back what the
+other changed (of two best streaks, the better is kept).
 
 The file is the person's, and may be edited, truncated or replaced by anything. Every
 value is checked before use (type, range, length, visible text); a value that fails is
@@ -39,6 +40,7 @@ MAX_BYTES = 64 * 1024          # a settings file is a few hundred bytes
 MAX_TEXT = 100                 # the longest text value kept (a name, a menu entry)
 GAMES = tuple(KITS)           # every game's name, as the registry lists them
 MIN_WINDOW, MAX_WINDOW = (800, 560), (10_000, 10_000)
+MAX_STREAKS, MAX_STREAK = 100, 10**6   # drills' best streaks: how many kept, the longest
 
 
 def settings_path() -> Path:
@@ -68,6 +70,8 @@ class Settings:
     contrast: bool = False                              # high contrast: black and white
     colour_blind: bool = False                          # Okabe–Ito's colours
     window: tuple[int, int] = (1100, 720)
+    #: The best streak in each drill at each level ("lost/2": 7), as the drills name them.
+    drill_streaks: dict[str, int] = field(default_factory=dict)
     #: What this window read from the file, as `to_data` gives it (None: made here, never
     #: read): a save writes only the values that differ from it, over the file as it is then.
     read: dict[str, Any] | None = field(default=None, init=False, repr=False, compare=False)
@@ -76,7 +80,8 @@ class Settings:
         return {"name": self.name, "game": self.game, "setups": self.setups,
                 "sound": self.sound, "volume": self.volume, "motion": self.motion,
                 "scale": self.scale, "contrast": self.contrast,
-                "colour_blind": self.colour_blind, "window": list(self.window)}
+                "colour_blind": self.colour_blind, "window": list(self.window),
+                "drill_streaks": self.drill_streaks}
 
 
 def _text(value: object) -> str | None:
@@ -123,6 +128,12 @@ def from_data(data: object) -> Settings:
             isinstance(n, int) and not isinstance(n, bool) and low <= n <= high
             for n, low, high in zip(window, MIN_WINDOW, MAX_WINDOW, strict=True)):
         settings.window = (window[0], window[1])
+    streaks = data.get("drill_streaks")
+    if isinstance(streaks, dict) and len(streaks) <= MAX_STREAKS:
+        settings.drill_streaks = {
+            key: value for key, value in streaks.items()
+            if (text := _text(key)) is not None and len(text) <= 40 and type(value) is int
+            and 0 <= value <= MAX_STREAK}
     return settings
 
 
@@ -191,6 +202,10 @@ def merged(mine: dict[str, Any], read: dict[str, Any] | None,
                     else:
                         setups.pop(game, None)
             result["setups"] = setups
+        elif key == "drill_streaks":   # a best streak only grows: the better of the two
+            there_streaks = result["drill_streaks"]
+            result[key] = {name: max(value.get(name, 0), there_streaks.get(name, 0))
+                           for name in set(value) | set(there_streaks)}
         elif value != read.get(key):
             result[key] = value
     return result

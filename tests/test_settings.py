@@ -18,7 +18,7 @@ JSON = st.recursive(
                                                                 inner, max_size=4),
     max_leaves=20)
 KEYS = st.sampled_from(["name", "game", "setups", "sound", "volume", "motion", "window",
-                        "scale", "contrast", "colour_blind"])
+                        "scale", "contrast", "colour_blind", "drill_streaks"])
 
 
 def valid(s: Settings) -> bool:
@@ -29,7 +29,9 @@ def valid(s: Settings) -> bool:
             and math.isfinite(s.volume) and 0 <= s.volume <= 1
             and 800 <= s.window[0] <= 10_000 and 560 <= s.window[1] <= 10_000
             and all(isinstance(k, str) and isinstance(v, str) for entries in s.setups.values()
-                    for k, v in entries.items()))
+                    for k, v in entries.items())
+            and all(isinstance(k, str) and type(v) is int and v >= 0
+                    for k, v in s.drill_streaks.items()))
 
 
 def test_what_is_saved_is_what_is_read(tmp_path):
@@ -238,3 +240,34 @@ def test_processes_saving_at_once_lose_no_change(tmp_path):
     got, problem = load(path)
     assert problem == ""
     assert {key: getattr(got, key) for key in changes} == changes
+
+
+def test_the_best_drill_streaks_are_kept_and_a_hostile_one_dropped_alone(tmp_path):
+    path = tmp_path / "s.json"
+    mine = Settings(drill_streaks={"winning-move/1": 4, "sticks/3": 12})
+    save(mine, path)
+    assert load(path)[0].drill_streaks == {"winning-move/1": 4, "sticks/3": 12}
+    data = mine.to_data()
+    data["drill_streaks"] = {"lost/1": 3, "lost/2": -1, "lost/3": True, "grundy/1": 2.5,
+                             "\x1b[2J": 5, "x" * 200: 5, "grundy/2": 10**30}
+    path.write_text(json.dumps(data))
+    assert load(path)[0].drill_streaks == {"lost/1": 3}
+    for hostile in ([1, 2], "many", {str(n): 1 for n in range(500)}):
+        data["drill_streaks"] = hostile
+        path.write_text(json.dumps(data))
+        got, problem = load(path)
+        assert problem == "" and got.drill_streaks == {}
+
+
+def test_two_windows_keep_the_better_of_their_best_streaks(tmp_path):
+    path = tmp_path / "settings.json"
+    save(Settings(drill_streaks={"lost/1": 2}), path)
+    first, _ = load(path)
+    second, _ = load(path)
+    first.drill_streaks["lost/1"] = 7
+    first.drill_streaks["sticks/1"] = 1
+    save(first, path)
+    second.drill_streaks["lost/1"] = 5
+    second.drill_streaks["grundy/2"] = 3
+    save(second, path)
+    assert load(path)[0].drill_streaks == {"lost/1": 7, "sticks/1": 1, "grundy/2": 3}

@@ -170,3 +170,31 @@ def test_every_text_inside_the_window_at_every_level(size, kind, monkeypatch):
             frames(app, 1)
     finally:
         app.quit()
+
+
+def test_the_best_streak_is_remembered_for_each_drill_and_level(app, monkeypatch):
+    from nimgame.settings import load
+
+    scene = app.open("drills", kind="lost", level=2, seed=1)
+    for _ in range(3):
+        type_answer(app, scene, scene.run.question.right[0])
+        key(app, pygame.K_RETURN)
+    type_answer(app, scene, not scene.run.question.right[0])
+    assert scene.run.score.streak == 0
+    assert app.settings.drill_streaks == {"lost/2": 3}
+    assert load()[0].drill_streaks == {"lost/2": 3}
+    app.pop()
+    again = app.open("drills", kind="lost", level=2, seed=2)
+    assert again.run.score.best_streak == 3
+    assert "Streak 0 (best 3)" in texts(app, monkeypatch)
+    key(app, pygame.K_l, "l")     # another level has its own
+    assert again.run.score.best_streak == 0
+
+
+def test_a_best_streak_that_cannot_be_saved_says_why_and_the_drill_goes_on(app, monkeypatch):
+    monkeypatch.setattr(app, "remember", lambda: "cannot save the settings: disk full")
+    scene = app.open("drills", kind="sticks", seed=1)
+    type_answer(app, scene, scene.run.question.right[0])
+    assert "Cannot save the settings: disk full" in texts(app, monkeypatch)
+    key(app, pygame.K_RETURN)
+    assert scene.run.open and scene.run.score.best_streak == 1

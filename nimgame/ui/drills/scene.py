@@ -31,6 +31,11 @@ KEYS_LINE = ("K drill · L level · H hint · digits or arrows choose · Enter a
              "next · Esc back")
 
 
+def streak_key(kind: str, level: int) -> str:
+    """Where the settings keep the best streak of a drill at a level: "lost/2"."""
+    return f"{kind}/{level}"
+
+
 class DrillsScene(Scene):
     def __init__(self, app: SceneHost, kind: str = "winning-move", level: int = 1,
                  seed: int | None = None) -> None:
@@ -44,7 +49,8 @@ class DrillsScene(Scene):
         return self.elapsed
 
     def start(self, kind: str, level: int) -> DrillRun:
-        run = DrillRun(kind, level, self.clock, seed=self.seed)
+        best = self.app.settings.drill_streaks.get(streak_key(kind, level), 0)
+        run = DrillRun(kind, level, self.clock, seed=self.seed, best_streak=best)
         self.fresh_question(run)
         return run
 
@@ -97,6 +103,13 @@ class DrillsScene(Scene):
     def answered(self, right: bool) -> None:
         self.app.sounds.play("win" if right else "lose")
         self.say("")
+        run, streaks = self.run, self.app.settings.drill_streaks
+        key = streak_key(run.kind.key, run.level.number)
+        if run.score.best_streak > streaks.get(key, 0):   # a new best: remembered
+            streaks[key] = run.score.best_streak
+            problem = self.app.remember()
+            if problem:
+                self.say(problem)
         self.rebuild()
 
     def ask_hint(self) -> None:
@@ -340,7 +353,11 @@ class DrillsScene(Scene):
         if run.verdict is not None:
             verdict = run.verdict
             points = f" (+{run.points_won})" if run.points_won else ""
-            return [(verdict.why + points, theme.GOOD if verdict.right else theme.ERROR)]
+            said: list[tuple[str, theme.Colour]] = [
+                (verdict.why + points, theme.GOOD if verdict.right else theme.ERROR)]
+            if self.message:
+                said.append((self.message, theme.ERROR))
+            return said
         lines: list[tuple[str, theme.Colour]] = []
         answer = self.chosen()
         if answer is not None:
