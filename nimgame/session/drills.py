@@ -179,8 +179,14 @@ def _heaps_of(game: AnyGame) -> AnyHeaps:
     return heaps
 
 
+@cache
+def _board_heaps(board: Board) -> AnyHeaps:
+    """The theory of `board`'s game (the same for every position of it), made once."""
+    return _heaps_of(board.game((board.largest,) * board.piles))
+
+
 def _heaps(board: Board, piles: tuple[int, ...]) -> AnyHeaps:
-    return _heaps_of(board.game(piles))
+    return _board_heaps(board)
 
 
 class WinningMove(DrillKind):
@@ -218,9 +224,18 @@ class Lost(DrillKind):
              ) -> tuple[int, ...]:
         """Lost and won positions as often as each other (most positions are won)."""
         lost = rng.random() < 0.5
-        heaps = _heaps(board, positions[0])
-        wanted = [p for p in positions if heaps.mover_wins(p) != lost]
-        return rng.choice(wanted or list(positions))
+        wanted = _lost_or_won(self.key, board)[lost] if positions else ()
+        return rng.choice(wanted or positions)
+
+
+@cache
+def _lost_or_won(key: str, board: Board
+                 ) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]:
+    """The positions of `board` the drill `key` poses that the player to move wins, and
+    those they lose."""
+    heaps, positions = _board_heaps(board), posed(key, board)
+    return (tuple(p for p in positions if heaps.mover_wins(p)),
+            tuple(p for p in positions if not heaps.mover_wins(p)))
 
 
 class MisereEndgame(DrillKind):

@@ -89,6 +89,26 @@ def test_enter_with_nothing_chosen_says_what_to_choose(app, monkeypatch):
     assert scene.run.open and "Choose a pile, then how many to take." in texts(app, monkeypatch)
     key(app, pygame.K_9, "9")     # no pile 9 on a board of 3
     assert scene.pile is None
+    assert "There is no pile 9; the piles are 1 to 3." in texts(app, monkeypatch)
+    piles = scene.run.question.piles
+    pile = next(i for i, size in enumerate(piles) if 0 < size < 9)
+    key(app, DIGIT[pile + 1], str(pile + 1))
+    key(app, pygame.K_9, "9")     # more than the pile holds: the rules' own words
+    assert scene.pile == pile and scene.count is None
+    assert (f"Pile {pile + 1} has only {piles[pile]} object{'s' * (piles[pile] != 1)}."
+            in texts(app, monkeypatch))
+    if 0 in piles:
+        empty = piles.index(0)
+        key(app, DIGIT[empty + 1], str(empty + 1))
+        assert scene.pile == pile
+    sticks = app.open("drills", kind="sticks", seed=1)
+    key(app, pygame.K_7, "7")
+    assert sticks.choice is None
+    assert "Choose one of Take 1, Take 2, Take 3." in texts(app, monkeypatch)
+    lost = app.open("drills", kind="lost", seed=1)
+    key(app, pygame.K_1, "1")     # 1 is not "yes"
+    assert lost.choice is None and lost.run.open
+    assert "Answer with Y (lost) or N (the player to move wins)." in texts(app, monkeypatch)
 
 
 def test_by_mouse_alone(app):

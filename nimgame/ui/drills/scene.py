@@ -120,13 +120,20 @@ class DrillsScene(Scene):
 
     # -- choosing ----------------------------------------------------------------------------
     def choose_pile(self, pile: int) -> None:
+        """Choose pile `pile` (0-based), or say why it cannot be chosen."""
         piles = self.run.question.piles
-        if self.run.open and 0 <= pile < len(piles):
+        if not self.run.open:
+            return
+        if not 0 <= pile < len(piles):
+            self.say(f"There is no pile {pile + 1}; the piles are 1 to {len(piles)}.")
+        elif not piles[pile]:
+            self.say(f"Pile {pile + 1} is empty: choose one with stones.")
+        else:
             self.pile = pile
             if self.count is not None and not 1 <= self.count <= self.most(pile):
                 self.count = None
             self.say("")
-            self.rebuild()
+        self.rebuild()
 
     def most(self, pile: int) -> int:
         question = self.run.question
@@ -134,10 +141,15 @@ class DrillsScene(Scene):
         return size if question.board.cap is None else min(size, question.board.cap)
 
     def choose_count(self, count: int) -> None:
-        if self.run.open and self.pile is not None and 1 <= count <= self.most(self.pile):
+        """Take `count` from the chosen pile, or say why not (the rules' own words)."""
+        if not self.run.open or self.pile is None:
+            return
+        question = self.run.question
+        why = question.game.why_illegal(question.state, move_from(question, self.pile, count))
+        if why is None:
             self.count = count
-            self.say("")
-            self.rebuild()
+        self.say(f"{why}." if why else "")
+        self.rebuild()
 
     def options(self) -> list[Any]:
         """What the row of answer buttons offers (Nim: the piles are chosen apart)."""
@@ -147,10 +159,18 @@ class DrillsScene(Scene):
         return list(question.choices)
 
     def choose(self, option: Any) -> None:
-        if self.run.open and option in self.options():
+        """Choose `option` of the answer buttons, or say which there are."""
+        options = self.options()
+        if not self.run.open:
+            return
+        if option in options and type(option) is type(options[0]):
             self.choice = option
             self.say("")
-            self.rebuild()
+        elif self.run.question.form is Form.YES_NO:
+            self.say("Answer with Y (lost) or N (the player to move wins).")
+        else:
+            self.say(f"Choose one of {', '.join(map(self.option_words, options))}.")
+        self.rebuild()
 
     def answer_now(self, option: Any) -> Callable[[], None]:
         return lambda: self.choose(option)
