@@ -152,6 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     hexapawn_board(app)
     mcts_decision(app)
     review_screen(app)
+    drills_screen(app)
     learning_steps(app)
     menace_screen(app)
 
@@ -263,6 +264,18 @@ def review_screen(app: App) -> None:
     app.open("review", record, None)
     settle(app)
     save(app, "review")
+    app.pop()
+
+
+def drills_screen(app: App) -> None:
+    """The drills at the guided level: the misère endgame on piles 1, 3, 1, the first
+    hint shown, the binary table beside it and "take 2 from pile 2" chosen."""
+    scene = app.open("drills", kind="misere-endgame", level=1, seed=16)
+    scene.run.hint()
+    scene.choose_pile(next(i for i, size in enumerate(scene.run.question.piles) if size > 1))
+    scene.choose_count(2)
+    settle(app)
+    save(app, "drills")
     app.pop()
 
 

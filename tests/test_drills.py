@@ -176,6 +176,9 @@ def test_the_binary_table_is_the_nim_sum_worked_out():
     question = KINDS["misere-endgame"].question(1, Board(3, 5, True), (1, 0, 1))
     assert working(question) == [("pile 1: 1", "1"), ("pile 2: 0", "0"), ("pile 3: 1", "1"),
                                  ("nim-sum", "0"), ("piles of 1", "2, even")]
+    endgame = KINDS["misere-endgame"].question(1, Board(3, 5, True), (1, 3, 1))
+    assert working(endgame)[-3:] == [("nim-sum", "11"), ("piles of 1", "2"),
+                                     ("piles above 1", "1")]
     sticks = KINDS["sticks"].question(1, Board(1, 20, True, 3, sticks=True), (18,))
     assert working(sticks)[1] == ("in 4s", "4×4 + 2")
 

@@ -421,8 +421,8 @@ def grundy_words(question: Question) -> str:
 
 def working(question: Question) -> list[tuple[str, str]]:
     """The binary table: each pile, its value (mod cap + 1 under a cap) in binary, and
-    their nim-sum; under misère with nothing above 1, the count of 1s. Sticks: the heap in
-    the rule's steps. Rows of (label, value)."""
+    their nim-sum; under misère with at most one value above 1, the count of 1s. Sticks:
+    the heap in the rule's steps. Rows of (label, value)."""
     piles = question.piles
     if question.board.sticks:
         k = (question.board.cap or 3) + 1
@@ -438,6 +438,8 @@ def working(question: Question) -> list[tuple[str, str]]:
     by_ones, number = ones_or_sum(question.heaps, piles)
     if by_ones:
         rows.append(("piles of 1", f"{number}, {'odd' if number % 2 else 'even'}"))
+    elif question.board.misere and sum(v > 1 for v in values) == 1:   # the endgame's turn
+        rows += [("piles of 1", str(values.count(1))), ("piles above 1", "1")]
     return rows
 
 
