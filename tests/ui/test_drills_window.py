@@ -64,6 +64,8 @@ def test_by_keys_alone_a_streak_a_miss_another_drill_and_level(app, monkeypatch)
     assert scene.run.kind.key == "lost" and scene.run.score.answered == 0
     type_answer(app, scene, scene.run.question.right[0])
     assert scene.run.verdict.right
+    key(app, pygame.K_n, "n")                     # answered: N neither answers nor goes on
+    assert scene.run.verdict.right and scene.run.score.answered == 1
     key(app, pygame.K_RETURN)
     key(app, pygame.K_k, "k")                     # the misère endgame, the Sticks rule
     key(app, pygame.K_k, "k")

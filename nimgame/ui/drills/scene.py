@@ -55,7 +55,7 @@ class DrillsScene(Scene):
         return run
 
     def fresh_question(self, run: DrillRun) -> None:
-        """No answer chosen yet; Nim's first pile chosen, as the arrows start there."""
+        """A new question: nothing chosen yet, drawn in its game's own board."""
         question = run.question
         self.pile: int | None = None
         self.count: int | None = None
@@ -291,8 +291,9 @@ class DrillsScene(Scene):
             return True
         question = run.question
         if question.form is Form.YES_NO and key in (pygame.K_y, pygame.K_n):
-            self.choose(key == pygame.K_y)
-            self.submit()
+            if run.open:   # answered already: Enter goes on, not Y or N
+                self.choose(key == pygame.K_y)
+                self.submit()
             return True
         nim_move = question.form is Form.MOVE and not question.board.sticks
         if key in DIGITS:
