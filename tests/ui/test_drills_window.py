@@ -220,3 +220,26 @@ def test_a_best_streak_that_cannot_be_saved_says_why_and_the_drill_goes_on(app, 
     assert "Cannot save the settings: disk full" in texts(app, monkeypatch)
     key(app, pygame.K_RETURN)
     assert scene.run.open and scene.run.score.best_streak == 1
+
+
+def test_tab_and_enter_alone_answer_a_question(app):
+    """The focus that every screen has (Tab, Enter on the focused button) answers too."""
+    from nimgame.ui.focus import stops
+
+    key(app, pygame.K_d, "d")
+    scene = app.top
+    pile, count = scene.run.question.right[0]
+
+    def press_by_tab(words):
+        for _ in range(len(stops(scene.widgets)) + 1):
+            key(app, pygame.K_TAB, "\t")
+            focused = scene.focus.widget
+            if focused is not None and focused.text == words:
+                key(app, pygame.K_RETURN, "\r")
+                return
+        raise AssertionError(f"never focused {words}")
+
+    press_by_tab(f"Pile {pile + 1}")
+    press_by_tab(str(count))
+    press_by_tab("Answer  Enter")
+    assert scene.run.verdict is not None and scene.run.verdict.right

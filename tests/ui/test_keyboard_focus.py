@@ -30,6 +30,7 @@ OPENERS = {
     "inspector": lambda app: app.push(InspectorScene(app, QLearner(Nim()))),
     "help": lambda app: app.open("help", Nim()),
     "menace": lambda app: key(app, pygame.K_x, "x"),
+    "drills": lambda app: key(app, pygame.K_d, "d"),
 }
 
 
