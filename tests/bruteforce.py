@@ -82,3 +82,20 @@ def ttt_positions():
                 seen.add(child)
                 frontier.append(child)
     return seen
+
+
+def nim_canonical_positions(board, cap=None):
+    """Every position reachable from the start of Nim `board`, piles sorted (the order of
+    the piles does not matter), the finished one included: walked move by move."""
+    start = tuple(sorted(board))
+    seen, todo = {start}, [start]
+    while todo:
+        piles = todo.pop()
+        for i, c in nim_moves(piles, cap):
+            child = list(piles)
+            child[i] -= c
+            child = tuple(sorted(child))
+            if child not in seen:
+                seen.add(child)
+                todo.append(child)
+    return seen

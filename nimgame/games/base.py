@@ -143,6 +143,12 @@ class Game(ABC, Generic[S, M]):
         """An upper bound on the number of positions (exhaustive search checks it)."""
         return 0
 
+    def canonical_bound(self) -> int:
+        """An upper bound on the number of canonical positions (`canonical`), the most a
+        learner's table holds (one entry each): `position_bound` unless the game counts
+        them more tightly."""
+        return self.position_bound()
+
     def move_bound(self) -> int:
         """An upper bound on the number of legal moves in any position (0 if unknown)."""
         return 0

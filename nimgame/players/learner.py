@@ -13,7 +13,8 @@ from .base import Player
 from .graph import PositionGraph
 from .updates import UpdateSink
 
-#: The largest game a learner takes on: a table for every position must fit in memory
+#: The largest game a learner takes on, in canonical positions (`Game.canonical_bound`:
+#: what its table holds, an entry each): a table for every position must fit in memory
 #: (and in a brain file), and training must have a chance to visit it. Beyond this, a
 #: board is for the perfect player, not for learning.
 MAX_LEARNER_POSITIONS = 250_000
@@ -35,7 +36,7 @@ class Learner(Player):
 
     @classmethod
     def supports(cls, game: AnyGame) -> bool:
-        positions = game.position_bound()
+        positions = game.canonical_bound()
         return 0 < positions <= MAX_LEARNER_POSITIONS and (
             positions * game.move_bound() <= MAX_LEARNER_ENTRIES)
 
@@ -64,7 +65,9 @@ class Learner(Player):
         if not isinstance(table, dict) or set(table) != set(fields):
             raise ValueError(f"the table must hold {' and '.join(fields)}")
         states = table["states"]
-        limit = game.position_bound() or 10**6
+        # no more than the board holds, nor than a learner takes on (a header may name
+        # a board of a googol: its bound is a number of 10,000 digits)
+        limit = min(game.canonical_bound() or MAX_LEARNER_POSITIONS, MAX_LEARNER_POSITIONS)
         if not isinstance(states, list) or not 1 <= len(states) <= limit:
             raise ValueError(f"the table must list 1 to {limit:,} positions")
         cls._check_values(table, len(states))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import math
 import random
 from typing import Any, NamedTuple
 
@@ -48,6 +49,35 @@ def parse_piles(text: str) -> tuple[int, ...]:
         if len(part.lstrip("0")) > MAX_DIGITS:
             raise ValueError(f"a pile holds at most 10**{MAX_DIGITS - 1} objects")
     return tuple(int(p) for p in parts)
+
+
+#: Up to this many, `sorted_boards` counts exactly (in at most about this many steps).
+COUNTED_EXACTLY = 1_000_000
+
+
+def sorted_boards(piles: tuple[int, ...], exact: int = COUNTED_EXACTLY) -> int:
+    """How many boards of sorted piles lie within `piles` (the k-th smallest pile at most
+    the k-th smallest of `piles`): Nim's canonical positions, each reachable from the
+    start, the finished board included. Exact where there are at most `exact`; beyond,
+    an upper bound that is more than `exact` too, worked out at once on any board (piles of
+    a googol included).
+
+    Counted pile by pile, smallest first: the boards whose largest pile is v, for each v.
+    Before that, a lower bound (the last m piles all at most the m-th largest, the others
+    empty: C(b + m, m) boards) says whether the count can be at most `exact`; if so,
+    every pile but the largest is small, and the count takes about `exact` steps at most.
+    """
+    board = sorted(piles)
+    n = len(board)
+    for m in range(1, n + 1):
+        size = board[n - m]
+        if size > exact or math.comb(size + m, m) > exact:
+            return min(math.prod(p + 1 for p in board), math.comb(board[-1] + n, n))
+    ways = [1]   # ways[v]: the boards so far whose largest pile is v
+    for size in board:
+        upto = list(itertools.accumulate(ways))   # ... whose largest is at most v
+        ways = upto + [upto[-1]] * (size + 1 - len(upto))
+    return sum(ways)
 
 
 class Nim(Game[NimState, tuple[int, int]]):
@@ -101,6 +131,11 @@ class Nim(Game[NimState, tuple[int, int]]):
         for size in self.piles:
             bound *= size + 1
         return bound
+
+    def canonical_bound(self) -> int:
+        """The canonical positions (piles sorted, the finished board included): exactly,
+        up to COUNTED_EXACTLY; beyond, a bound above it (see `sorted_boards`)."""
+        return sorted_boards(self.piles)
 
     def move_bound(self) -> int:
         return sum(self.largest_take(size) for size in self.piles)
