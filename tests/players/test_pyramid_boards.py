@@ -97,3 +97,14 @@ def test_a_table_for_a_board_of_a_googol_is_refused_in_one_short_line(cls):
                                          f"{MAX_LEARNER_POSITIONS:,} positions$"):
         cls.check_table({key: fields[key] for key in ("states", *cls.table_fields)},
                         Nim((10**100,) * 100))
+
+
+def test_the_nim_kit_offers_each_pyramid_board_in_normal_play():
+    from nimgame.games.nim.kit import KIT
+
+    offered = {preset.rules["piles"]: preset for preset in KIT.presets
+               if preset.rules is not None and not preset.rules["misere"]
+               and preset.rules["max_take"] is None}
+    for rows in PYRAMIDS:
+        assert f"{rows} rows" in offered[pyramid(rows)].label
+        assert KIT.make(offered[pyramid(rows)].rules) == Nim(pyramid(rows), misere=False)

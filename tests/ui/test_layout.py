@@ -21,6 +21,7 @@ from nimgame.ui.app import App
 #: Window sizes, the last at an interface scale of 200% (a projector's view: the screens
 #: are laid out on a 960x540 canvas drawn twice as large).
 SIZES = [(800, 560), (1100, 720), (1920, 1080), (1920, 1080, 200)]
+PYRAMID_7 = (1, 3, 5, 7, 9, 11, 13)   # Nim in 7 rows, a preset of the training screen
 
 
 def size_id(size):
@@ -166,6 +167,14 @@ SCENES = {
                                   setattr(app.top.choices, "preset", "Nim — your own rules"),
                                   setattr(app.top, "trained", QLearner(Nim((2, 4, 6)))),
                                   app.top.rebuild()),
+    "training pyramid done": lambda app: (
+        app.open("training"),
+        setattr(app.top.choices, "preset", "Nim pyramid, 7 rows — normal"),
+        setattr(app.top, "trained", QLearner(Nim(PYRAMID_7, misere=False))),
+        app.top.rebuild()),
+    "board nim pyramid": lambda app: app.open("board", MatchSetup(
+        Nim(PYRAMID_7, misere=False), (Seat("Ann"), Seat("NimX", QLearner(
+            Nim(PYRAMID_7, misere=False))))), ),
     "library": lambda app: (saved_brains(), app.open("library")),
     "inspector nim": lambda app: app.open("inspector", QLearner(Nim())),
     "inspector tictactoe": lambda app: app.open("inspector", QLearner(TicTacToe())),

@@ -110,6 +110,17 @@ ROUNDS = Menu("rounds", "KUET rounds", (("Off: free play", None),
                                         ("KUET Hard: 6 games, minimax and alpha-beta", HARD)))
 
 
+#: The pyramid boards of Zhou & Riis, "Impartial games: a challenge for reinforcement
+#: learning" (Machine Learning, 2026): AlphaZero-style self-play learned 5 rows, slowed
+#: sharply on 6 and on 7 did no better than a random policy. A table learns them all.
+PYRAMID_ROWS = (5, 6, 7)
+
+
+def pyramid(rows: int) -> tuple[int, ...]:
+    """Nim in `rows` rows of 1, 3, 5, ... objects."""
+    return tuple(range(1, 2 * rows, 2))
+
+
 def nim_rule(misere: bool) -> str:
     if misere:
         return ("Misère: leave nim-sum 0, but when only 0s and 1s would be left, "
@@ -127,6 +138,9 @@ class NimKit(GameKit):
                {"piles": (3, 5, 7, 9, 11), "misere": True, "max_take": None}),
         Preset("Nim 1, 3, 5, 7 — normal, at most 3 (KUET)",
                {"piles": (1, 3, 5, 7), "misere": False, "max_take": 3}),
+        *(Preset(f"Nim pyramid, {rows} rows — normal",
+                 {"piles": pyramid(rows), "misere": False, "max_take": None})
+          for rows in PYRAMID_ROWS),
         Preset("Nim — your own rules", None),
     )
     options = (
