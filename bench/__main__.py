@@ -288,6 +288,8 @@ def main() -> int:
     interrupt_target(report)
     from .listing import listing_target
     listing_target(report)
+    from .pyramid import pyramid_target
+    pyramid_target(report)
     failed = [t for t, ok, _ in RESULTS if not ok]
     print(f"\n{len(RESULTS) - len(failed)} of {len(RESULTS)} targets met")
     return 1 if failed else 0

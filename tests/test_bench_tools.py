@@ -53,3 +53,33 @@ def test_the_menace_bench_summarises_never_as_worse_than_any_number():
     words, median = summary([5, None, 3, None])
     assert median is None and words.startswith("median never, worst never (2 of 4 never)")
     assert summary([4, 2, None, 8])[1] == 6
+
+
+def test_the_pyramid_bench_counts_games_until_every_position_is_right():
+    """`bench.pyramid` on the 5-row board, two seeds: each seed's count is a multiple of
+    the check interval, and a learner trained that long (same seed) plays every position
+    right, one check earlier it did not."""
+    import random
+
+    from bench import pyramid
+    from nimgame.games import Nim
+    from nimgame.learning.evaluation import optimal_move_share
+    from nimgame.learning.training import EXPLORE
+    from nimgame.players import QLearner
+
+    said = []
+    pyramid.pyramid_target(lambda target, ok, figures: said.append((target, ok, figures)),
+                           range(2), (5,))
+    ((target, ok, figures),) = said
+    assert ok and "5 rows" in target and "728 canonical positions" in figures
+    assert "right on 2 of 2 seeds" in figures and "Zhou & Riis" in figures
+    step = pyramid.PLAN[5][0]
+    game = Nim((1, 3, 5, 7, 9), misere=False)
+    for seed in range(2):
+        reached = pyramid.run_seed(game, seed, step, pyramid.PLAN[5][1]).games
+        assert reached is not None and reached % step == 0 and f"{reached:,}" in figures
+        learner, rng = QLearner(game), random.Random(seed)
+        learner.train_games(reached - step, rng, explore=EXPLORE)
+        assert optimal_move_share(learner) < 1.0
+        learner.train_games(step, rng, explore=EXPLORE)
+        assert optimal_move_share(learner) == 1.0
