@@ -5,6 +5,7 @@ the real positions (piles in every order, either player to move). The 7-row boar
 AlphaZero could not learn holds 21,318 of them; it used to be refused as "more than
 250,000 positions" because its 1,290,240 real ones were counted."""
 
+from functools import cache
 from math import comb
 
 import pytest
@@ -108,3 +109,28 @@ def test_the_nim_kit_offers_each_pyramid_board_in_normal_play():
     for rows in PYRAMIDS:
         assert f"{rows} rows" in offered[pyramid(rows)].label
         assert KIT.make(offered[pyramid(rows)].rules) == Nim(pyramid(rows), misere=False)
+
+
+def test_who_walks_the_real_positions_still_counts_them_on_the_seven_rows():
+    """Search, sampling and OpenSpiel walk real positions (piles in any order), so they
+    keep `position_bound`: minimax and MCTS play the 7-row board, the review judges it by
+    the theory (its search would walk more than it allows) and says who wins."""
+    from nimgame.players import MCTSPlayer, MinimaxPlayer
+    from nimgame.review import ExactJudge
+    from nimgame.review.values import SEARCH_LIMIT, counts_moves
+
+    game = Nim(pyramid(7), misere=False)
+    assert game.position_bound() == 2 * 2 * 4 * 6 * 8 * 10 * 12 * 14 > SEARCH_LIMIT
+    assert MinimaxPlayer.supports(game) and MCTSPlayer.supports(game)
+    assert not counts_moves(game)
+    start = game.initial_state()
+    assert ExactJudge(game).value(start, 0).outcome == (1 if sorted_mover_wins(
+        game.piles) else -1)
+
+
+@cache
+def sorted_mover_wins(piles):
+    """Normal play, by brute force over boards with their piles sorted (the order of the
+    piles does not matter): 21,318 boards for the 7 rows, not 645,120."""
+    return any(not sorted_mover_wins(tuple(sorted(piles[:i] + (piles[i] - c,) + piles[i + 1:])))
+               for i in range(len(piles)) for c in range(1, piles[i] + 1))
