@@ -134,3 +134,15 @@ def sorted_mover_wins(piles):
     piles does not matter): 21,318 boards for the 7 rows, not 645,120."""
     return any(not sorted_mover_wins(tuple(sorted(piles[:i] + (piles[i] - c,) + piles[i + 1:])))
                for i in range(len(piles)) for c in range(1, piles[i] + 1))
+
+
+def test_a_brain_of_the_seven_rows_is_saved_and_read_back_whole():
+    from nimgame import storage
+
+    learner = QLearner(Nim(pyramid(7), misere=False))
+    train(learner, 2_000, seed=3, curve_points=0)
+    learner.name = "Seven rows"
+    path = storage.save(learner)
+    again = storage.load(path)
+    assert again.game == learner.game and again.export_table() == learner.export_table()
+    assert len(again.graph) > 1_000
