@@ -85,3 +85,51 @@ def test_a_pyramid_preset_trains_is_judged_exactly_and_plays(window, rows):
     key(app, pygame.K_RETURN)
     assert board.presenter.history[-1].piles[pile] == piles[pile] - 1 or \
         board.presenter.state.piles[pile] == piles[pile] - 1
+
+
+def focus_on(app, wanted):
+    """Tab until the focused widget is `wanted(widget)`; it."""
+    from nimgame.ui.focus import stops
+
+    for _ in range(len(stops(app.top.widgets)) + 1):
+        key(app, pygame.K_TAB, "\t")
+        widget = app.top.focus.widget
+        if widget is not None and wanted(widget):
+            return widget
+    raise AssertionError("never focused")
+
+
+@pytest.mark.parametrize("window", [(800, 560)], indirect=True, ids=["800x560"])
+def test_a_pyramid_preset_by_the_keys_alone(window):
+    import pygame_gui
+
+    app = window
+    game = Nim((1, 3, 5, 7, 9), misere=False)
+    key(app, pygame.K_t, "t")
+    scene = app.top
+    label = "Nim pyramid, 5 rows — normal"
+    focus_on(app, lambda w: isinstance(w, pygame_gui.elements.UIDropDownMenu)
+             and w.selected_option[0] == scene.choices.preset)
+    for _ in range(len(scene.choices.presets)):
+        if scene.choices.preset == label:
+            break
+        key(app, pygame.K_DOWN)
+    assert scene.choices.preset == label
+    focus_on(app, lambda w: isinstance(w, pygame_gui.elements.UIButton)
+             and w.text.startswith("Start training"))
+    key(app, pygame.K_RETURN, "\r")
+    wait_until(app, lambda: scene.trained is not None, seconds=180)
+    assert scene.trained.game == game
+    frames(app, 2)
+    focus_on(app, lambda w: isinstance(w, pygame_gui.elements.UIButton)
+             and w.text.startswith("Play against it"))
+    key(app, pygame.K_RETURN, "\r")
+    board = app.top
+    assert isinstance(board, BoardScene) and board.presenter.game == game
+    wait_until(app, lambda: board.presenter.humans_turn)
+    piles, moved = board.presenter.state.piles, len(board.presenter.history)
+    pile = max(i for i, size in enumerate(piles) if size)
+    key(app, getattr(pygame, f"K_{pile + 1}"), str(pile + 1))
+    key(app, pygame.K_1, "1")
+    key(app, pygame.K_RETURN, "\r")
+    assert board.presenter.history[moved].piles[pile] == piles[pile] - 1   # took one
