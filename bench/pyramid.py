@@ -7,11 +7,13 @@ training screen use them: self-play, EXPLORE exploring starts), plays every cano
 position right, judged exactly (`optimal_move_share`, the theory as judge).
 
 Checked every `step` games (so a count is a multiple of the step: the first check at which
-every position was right); the time is the training alone, the checks left out. A seed
-not right by the cap counts "never".
+every position was right); the time is the training alone, the checks left out, in CPU
+seconds of this process (on a shared machine the wall clock counts the others' work too).
+A seed not right by the cap counts "never".
 
-`python -m bench.pyramid [SEEDS] [ROWS,...]` prints the table (default 10 seeds, 5, 6 and
-7 rows); `make bench` runs it as a target.
+`python -m bench.pyramid [SEEDS] [ROWS,...]` prints each seed as it ends, then the line
+(SEEDS: a count, 10 by default, or FIRST-LAST; ROWS: 5,6,7 by default); `make bench` runs
+it as a target.
 """
 
 from __future__ import annotations
@@ -50,9 +52,9 @@ def run_seed(game: Nim, seed: int, step: int, cap: int) -> Reached:
     learner, rng, done, seconds = QLearner(game), random.Random(seed), 0, 0.0
     share: float | None = None
     while done < cap:
-        started = time.perf_counter()
+        started = time.process_time()
         learner.train_games(step, rng, explore=EXPLORE)
-        seconds += time.perf_counter() - started
+        seconds += time.process_time() - started
         done += step
         share = optimal_move_share(learner)
         if share == 1.0:
@@ -66,18 +68,24 @@ def median(values: Sequence[float]) -> float:
     return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
 
 
-def board_line(rows: int, seeds: range) -> tuple[bool, str]:
-    """(every seed right by the cap, what was measured on the board of `rows` rows)."""
+def board_line(rows: int, seeds: range,
+               each_seed: Callable[[int, Reached], None] | None = None) -> tuple[bool, str]:
+    """(every seed right by the cap, what was measured on the board of `rows` rows);
+    `each_seed(seed, run)` hears each seed as it ends."""
     game = Nim(pyramid(rows), misere=False)
     step, cap = PLAN[rows]
     judging_tables(game)   # the judge's tables, built once: not the learner's time
-    runs = [run_seed(game, seed, step, cap) for seed in seeds]
+    runs = []
+    for seed in seeds:
+        runs.append(run_seed(game, seed, step, cap))
+        if each_seed is not None:
+            each_seed(seed, runs[-1])
     reached = [r for r in runs if r.games is not None]
     games = [r.games for r in reached if r.games is not None]
     ok = len(reached) == len(runs)
     if games:
         most = f"{max(games):,}" if ok else "never"
-        counted = (f"median {median(games):,.0f} games, worst {most}; training time "
+        counted = (f"median {median(games):,.0f} games, worst {most}; training CPU time "
                    f"median {median([r.seconds for r in reached]):.1f}s, worst "
                    f"{max(r.seconds for r in runs):.1f}s")
     else:
@@ -92,15 +100,17 @@ def board_line(rows: int, seeds: range) -> tuple[bool, str]:
 
 
 def pyramid_target(report: Callable[[str, bool, str], None], seeds: range = range(10),
-                   boards: Sequence[int] = (5, 6, 7)) -> None:
+                   boards: Sequence[int] = (5, 6, 7),
+                   each_seed: Callable[[int, Reached], None] | None = None) -> None:
     for rows in boards:
-        ok, figures = board_line(rows, seeds)
+        ok, figures = board_line(rows, seeds, each_seed)
         report(f"QLearner (defaults), pyramid Nim {rows} rows, normal play: every "
                f"position right on {len(seeds)} of {len(seeds)} seeds", ok, figures)
 
 
 def main(argv: Sequence[str]) -> int:
-    seeds = range(int(argv[0])) if argv else range(10)
+    first, _, last = argv[0].partition("-") if argv else ("10", "", "")
+    seeds = range(int(first), int(last) + 1) if last else range(int(first))
     boards = tuple(int(r) for r in argv[1].split(",")) if len(argv) > 1 else (5, 6, 7)
     results: list[bool] = []
 
@@ -108,8 +118,12 @@ def main(argv: Sequence[str]) -> int:
         results.append(ok)
         print(f"[{'PASS' if ok else 'FAIL'}] {target}\n       {figures}", flush=True)
 
+    def each_seed(seed: int, run: Reached) -> None:
+        print(f"  seed {seed}: {run.games if run.games is not None else 'never'} games "
+              f"({run.played:,} played), {run.seconds:.1f} s CPU training", flush=True)
+
     print(f"Measured {time.strftime('%Y-%m-%d')}", flush=True)
-    pyramid_target(report, seeds, boards)
+    pyramid_target(report, seeds, boards, each_seed)
     return 0 if all(results) else 1
 
 
