@@ -183,7 +183,8 @@ def train(
     scale with `curve_log`), at the start and the end always, and at a point between only
     while the points between so far cost at most `curve_share` of the training time so
     far or CURVE_ALLOWANCE (None: every point). Same seed, same learner, whatever is
-    measured.
+    measured. Each point is also added to the learner's own curve (`Learner.curve`, kept
+    in its brain file), which each run continues.
 
     `sink` is told of the games numbered in `traced` (1-based in this run; None: every
     game) and of their learning updates (`players.updates`); the other games are played
@@ -200,7 +201,9 @@ def train(
 
     def add_point() -> None:
         t0 = time.perf_counter()
-        report.curve.append(measure(learner, eval_games))
+        point = measure(learner, eval_games)
+        report.curve.append(point)
+        learner.record_point(point.games, point.optimal_share, point.win_rate)   # kept
         cost = time.perf_counter() - t0
         report.curve_seconds += cost
         report.point_seconds.append(cost)

@@ -20,6 +20,13 @@ from .updates import UpdateSink
 MAX_LEARNER_POSITIONS = 250_000
 #: ... and positions times moves, the most entries a table could grow to.
 MAX_LEARNER_ENTRIES = 10_000_000
+#: The most points of its learning curve a learner keeps (its brain file holds them): past
+#: this, every other point between the first and the last is let go.
+MAX_CURVE_POINTS = 400
+
+#: A point of a learner's learning curve: games trained when measured, the share of
+#: optimal moves (None: the board is too big to judge), the win rate against Random.
+CurveRecord = tuple[int, float | None, float]
 
 
 class Learner(Player):
@@ -32,6 +39,8 @@ class Learner(Player):
         self.games_trained = 0
         self.accuracy: float | None = None  # last measured share of optimal moves
         self.name: str | None = None        # what a person called it when saving
+        #: its learning curve over every run of training (`record_point`), oldest first
+        self.curve: list[CurveRecord] = []
         self._start_nodes: list[int] | None = None   # see _exploring_node
 
     @classmethod
@@ -44,6 +53,17 @@ class Learner(Player):
     def refusal(cls, game: AnyGame, label: str = "") -> str:
         return (f"{label or cls.label} cannot learn {escape(game.describe_rules(), 80)}: "
                 f"the board is too big to learn (more than {MAX_LEARNER_POSITIONS:,} positions)")
+
+    def record_point(self, games: int, optimal_share: float | None, win_rate: float) -> None:
+        """Add a point measured after `games` games to its curve: a point for as many games
+        or fewer than one it holds (a run going on from its last point measures it again)
+        takes the place of those; past MAX_CURVE_POINTS the curve is thinned."""
+        curve = self.curve
+        while curve and curve[-1][0] >= games:
+            curve.pop()
+        curve.append((games, optimal_share, win_rate))
+        if len(curve) > MAX_CURVE_POINTS:
+            self.curve = curve[:1] + curve[1:-1:2] + curve[-1:]
 
     # -- its table as plain data: each kind of learner owns its format -------------------
     #: What the table holds beside "states" (the positions, in node order): each kind's

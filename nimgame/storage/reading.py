@@ -90,4 +90,5 @@ def build_learner(path: Path, header: BrainHeader, table: dict[str, Any],
     player.games_trained = header.games_trained
     player.accuracy = header.accuracy
     player.name = header.name or path.stem
+    player.curve = list(header.curve)
     return player

@@ -49,6 +49,7 @@ def header_for(player: Learner, created: str | None = None) -> dict[str, Any]:
         "created": created or _now(),
         "updated": _now(),
         "name": player.name or "",
+        "curve": [list(point) for point in player.curve],
     }
 
 

@@ -17,6 +17,10 @@ A header is a dict with exactly these fields:
 | accuracy       | None, or a finite number from 0 to 1                                 |
 | created/updated| text of at most 40 characters                                        |
 | name           | text of at most NAME_READ_LIMIT characters                           |
+| curve          | the learning curve: at most MAX_CURVE_POINTS points, each a list of  |
+|                | games (a whole number, rising from point to point, at most           |
+|                | games_trained), the share of optimal moves (None or a number from 0  |
+|                | to 1) and the win rate against Random (a number from 0 to 1)         |
 
 A table is its learner's format: `Learner.check_table` of the header's learner checks its
 shape, types and ranges ("states", a list of positions, at most the game's position
@@ -37,18 +41,26 @@ from typing import Any
 from ..games import GAMES, AnyGame, make_game
 from ..plain import is_number, is_whole, refusal, shown
 from ..players import LEARNERS, Learner
+from ..players.learner import MAX_CURVE_POINTS, CurveRecord
 from ..safetext import escape
 from .errors import BrainFileError
 
 FORMAT = "nimgame-brain"
-VERSION = 1
+VERSION = 2
 #: MIGRATIONS[v] turns a version-v (header, table) into version v + 1 (table may be None
 #: when only the header is read).
 Migration = Callable[[dict[str, Any], object], tuple[dict[str, Any], object]]
-MIGRATIONS: dict[int, Migration] = {}
+
+
+def _curve_kept(header: dict[str, Any], table: object) -> tuple[dict[str, Any], object]:
+    """Version 1 kept no learning curve: its brains have none."""
+    return {**header, "curve": []}, table
+
+
+MIGRATIONS: dict[int, Migration] = {1: _curve_kept}
 
 HEADER_FIELDS = ("format", "version", "game", "rules", "learner", "settings",
-                 "games_trained", "accuracy", "created", "updated", "name")
+                 "games_trained", "accuracy", "created", "updated", "name", "curve")
 MAX_GAMES = 10**15          # a million games a second for thirty years
 MAX_SETTING = 10_000        # whole-number settings (hats' scheme and starting balls)
 NAME_READ_LIMIT = 200       # names are saved with at most 60; older files may hold more
@@ -69,6 +81,7 @@ class BrainHeader:
     created: str
     updated: str
     name: str                         # "" for a brain saved without one
+    curve: tuple[CurveRecord, ...] = ()   # its learning curve, oldest point first
 
     @property
     def rules(self) -> dict[str, Any]:
@@ -197,6 +210,28 @@ def _date(header: Mapping[str, object], key: str) -> str:
     return value
 
 
+def check_curve(curve: object, games_trained: int) -> tuple[CurveRecord, ...]:
+    """A learning curve as a header holds it (see the table above), checked point by point,
+    or BrainFileError naming the first value refused."""
+    if not isinstance(curve, list) or len(curve) > MAX_CURVE_POINTS:
+        raise _refuse("curve", curve, f"a list of at most {MAX_CURVE_POINTS} points")
+    points: list[CurveRecord] = []
+    for point in curve:
+        if not isinstance(point, list) or len(point) != 3:
+            raise _refuse("curve point", point, "a list of games, a share and a win rate")
+        games, share, rate = point
+        after = points[-1][0] + 1 if points else 0
+        if not is_whole(games) or not after <= games <= games_trained:
+            raise _refuse("curve games", games, f"a whole number from {after:,} to "
+                                                f"{games_trained:,} (games_trained)")
+        if share is not None and (not is_number(share) or not 0 <= share <= 1):
+            raise _refuse("curve share", share, "None or a number from 0 to 1")
+        if not is_number(rate) or not 0 <= rate <= 1:
+            raise _refuse("curve win rate", rate, "a number from 0 to 1")
+        points.append((games, None if share is None else float(share), float(rate)))
+    return tuple(points)
+
+
 def check_header(header: object) -> BrainHeader:
     """The header a file holds (plain data, migrated to VERSION), every field checked, or
     BrainFileError naming the first field that is wrong."""
@@ -220,11 +255,12 @@ def check_header(header: object) -> BrainHeader:
     name = header["name"]
     if not isinstance(name, str) or len(name) > NAME_READ_LIMIT:
         raise _refuse("name", name, f"text of at most {NAME_READ_LIMIT} characters")
+    curve = check_curve(header["curve"], trained)
     return BrainHeader(
         format=FORMAT, version=version, game=game, learner=str(header["learner"]),
         settings=settings, games_trained=trained,
         accuracy=None if accuracy is None else float(accuracy),
-        created=created, updated=updated, name=name)
+        created=created, updated=updated, name=name, curve=curve)
 
 
 def check_table(table: object, header: BrainHeader) -> dict[str, Any]:

@@ -159,14 +159,15 @@ def test_older_formats_are_migrated(tmp_path, monkeypatch):
     path = save(trained_q(), tmp_path / "a.brain")
     calls = []
 
-    def from_1_to_2(header, table):
+    def to_next(header, table):
         calls.append(header["version"])
         return header, table
 
-    monkeypatch.setattr(storage.schema, "VERSION", 2)
-    monkeypatch.setitem(storage.MIGRATIONS, 1, from_1_to_2)
+    now = storage.VERSION   # a file of today's format, read by the next one
+    monkeypatch.setattr(storage.schema, "VERSION", now + 1)
+    monkeypatch.setitem(storage.MIGRATIONS, now, to_next)
     assert load(path).games_trained == 2_000
-    assert calls == [1]
+    assert calls == [now]
 
 
 def test_library_lists_good_and_broken_files(nimgame_home):
