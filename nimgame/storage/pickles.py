@@ -285,9 +285,10 @@ _NUMBERS_TUPLE = re.compile(b"\\(%s+t\x94(%s\x86\x94)?" % (_NUMBER, _NUMBER), re
 
 @functools.lru_cache(maxsize=256)
 def _string_run(size: int) -> re.Pattern[bytes]:
-    """A run of short strings of `size` bytes, each followed by MEMOIZE."""
-    return re.compile(b"(?:%c%c.{%d}%c)+" % (_SHORT_BINUNICODE, size, size, _MEMOIZE),
-                      re.DOTALL)
+    """A run of short strings of `size` bytes, each followed by MEMOIZE. The length byte is
+    escaped: as a raw byte, 41 was ")" and broke the pattern, 42 ("*") changed it."""
+    return re.compile(b"(?:%c%s.{%d}%c)+" % (_SHORT_BINUNICODE, re.escape(bytes((size,))),
+                                               size, _MEMOIZE), re.DOTALL)
 
 
 def _nest(stack: list[int], child: int) -> None:

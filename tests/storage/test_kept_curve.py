@@ -150,3 +150,24 @@ def test_a_good_curve_with_no_share_loads(tmp_path, kind):
 def test_the_curve_field_is_in_the_schema():
     assert "curve" in schema.HEADER_FIELDS and schema.VERSION == 2
     assert 1 in schema.MIGRATIONS
+
+
+@pytest.mark.parametrize("size", [36, 40, 41, 42, 43, 46, 63, 91, 92, 93, 94, 123, 124, 125])
+def test_a_string_whose_length_is_a_pattern_character_is_scanned(tmp_path, size):
+    """Found by the curve field, the first after the name: a string followed by another
+    takes the scanner's quick path for runs of strings, whose pattern held the length as a
+    raw byte; a name of 41 characters (")") made it raise re.error from `load` and from
+    listing, which never raise. Any length must load, or be refused in one line."""
+    learner = HatLearner(Sticks(10))
+    learner.name = "n" * size
+    assert storage.load(storage.save(learner, tmp_path / "a.brain")).name == "n" * size
+    header, table = real("sticks-hats")
+    header["created"] = "c" * size   # "updated" follows it; past 40, no date: refused
+    write(tmp_path / "b.brain", header, table)
+    if size > 40:
+        with pytest.raises(BrainFileError, match="^created must be a date"):
+            storage.load(tmp_path / "b.brain")
+    else:
+        assert storage.read_header(tmp_path / "b.brain").created == "c" * size
+    assert {info.path.name for info in storage.list_brains(tmp_path)} == {"a.brain",
+                                                                          "b.brain"}
