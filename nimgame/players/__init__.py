@@ -11,7 +11,7 @@ from .base import Player
 from .explain import hint, hint_move, hint_moves
 from .hats import HatLearner
 from .idastar import IdaStarPlayer
-from .learner import Learner
+from .learner import CurveRecord, Learner
 from .mcts import MCTSPlayer
 from .mcts_trace import (
     DecisionRecord,
@@ -120,7 +120,7 @@ def make_player(name: str, game: AnyGame, **kwargs: Any) -> Player:
     return kind.make(game, **kwargs)
 
 
-__all__ = ["LEARNERS", "PLAYERS", "DecisionRecord", "DecisionSteps", "HatLearner",
+__all__ = ["LEARNERS", "PLAYERS", "CurveRecord", "DecisionRecord", "DecisionSteps", "HatLearner",
            "IdaStarPlayer", "Iteration", "Learner", "MCTSPlayer", "MinimaxPlayer",
            "PerfectPlayer", "Player", "PlayerKind", "QLearner", "RandomPlayer",
            "available_players", "exact_verdicts", "hint", "hint_move", "hint_moves",

@@ -12,7 +12,17 @@ unasked, a free file name taken exclusively).
 
 from .errors import BrainFileError, NameTaken, SaveError
 from .library import BrainInfo, find_brain, list_brains, sweep
-from .names import NAME_LIMIT, SUFFIX, brains_dir, check_name, hashed_slug, kind_of, slug
+from .names import (
+    NAME_LIMIT,
+    SUFFIX,
+    brains_dir,
+    check_name,
+    hashed_slug,
+    is_unsaved,
+    kind_of,
+    slug,
+    unsaved_name,
+)
 from .pickles import MAX_FILE_BYTES, MAX_HEADER_BYTES
 from .reading import load, read_header
 from .saving import header_for, rename, save, save_new, would_replace
@@ -29,6 +39,7 @@ __all__ = [
     "FORMAT", "MAX_FILE_BYTES", "MAX_HEADER_BYTES", "MIGRATIONS",
     "NAME_LIMIT", "SUFFIX", "VERSION", "BrainFileError", "BrainHeader", "BrainInfo",
     "NameTaken", "SaveError", "brains_dir", "check_name", "find_brain", "game_from_header",
-    "hashed_slug", "header_for", "header_for_rules", "kind_of", "list_brains", "load",
-    "read_header", "rename", "save", "save_new", "slug", "sweep", "would_replace",
+    "hashed_slug", "header_for", "header_for_rules", "is_unsaved", "kind_of", "list_brains",
+    "load", "read_header", "rename", "save", "save_new", "slug", "sweep", "unsaved_name",
+    "would_replace",
 ]

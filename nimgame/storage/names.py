@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import os
 import re
+from datetime import datetime
 from pathlib import Path
 
 from ..files import data_folder
@@ -73,3 +74,30 @@ def kind_of(player: Learner) -> str:
 def default_name(player: Learner) -> str:
     """The name `player` is saved under: its own, else its game and kind."""
     return player.name or f"{player.game.name}-{kind_of(player)}"
+
+
+#: A run kept because it was left unsaved: "<name> (unsaved 2026-11-25 09:05)", and as such
+#: runs were kept before, "Unsaved 2026-11-25 09.05.30"; either with the " (2)" `save_new`
+#: adds to a name taken.
+_UNSAVED_MARK = re.compile(r" \(unsaved \d{4}-\d\d-\d\d \d\d:\d\d\)( \(\d+\))?$")
+_UNSAVED_BEFORE = re.compile(r"^Unsaved \d{4}-\d\d-\d\d \d\d\.\d\d\.\d\d( \(\d+\))?$")
+#: What `save_new` may add to a kept run's name: the room `unsaved_name` leaves for it.
+_NUMBER_ROOM = len(" (100)")
+
+
+def unsaved_name(name: str, when: datetime) -> str:
+    """The name a run left unsaved at `when` is kept under: the name it would have been
+    saved as (without the mark of an earlier kept run), marked "(unsaved <date> <time>)",
+    shortened with "…" so that it and a number `save_new` adds fit NAME_LIMIT."""
+    mark = f" (unsaved {when:%Y-%m-%d %H:%M})"
+    base = _UNSAVED_MARK.sub("", name.strip()).strip()
+    room = NAME_LIMIT - len(mark) - _NUMBER_ROOM
+    if len(base) > room:
+        base = base[:room - 1].rstrip() + "…"
+    return (base or "run") + mark
+
+
+def is_unsaved(name: str) -> bool:
+    """Whether `name` is that of a run kept because it was left unsaved (`unsaved_name`, or
+    as such runs were named before: "Unsaved <date time>")."""
+    return bool(_UNSAVED_MARK.search(name) or _UNSAVED_BEFORE.match(name))

@@ -122,8 +122,8 @@ def save_new(player: Learner, name: str, limit: int = 100) -> Path:
     """Save `player` into the brains folder as a brain no other has the name of: `name`,
     else "`name` (2)", "(3)"... up to `limit`; `player.name` is set to the name used.
     Never replaces a brain, not even one of the same name, game and learner (two windows
-    keeping their runs as "Unsaved <time>" in the same second keep both). NameTaken when
-    every name is taken, SaveError when the file cannot be written."""
+    keeping their runs as "<name> (unsaved <time>)" in the same minute keep both).
+    NameTaken when every name is taken, SaveError when the file cannot be written."""
     header_for(player)
     last: NameTaken | None = None
     for number in range(1, limit + 1):

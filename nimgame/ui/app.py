@@ -31,7 +31,7 @@ MIN_SCALED_HEIGHT = 540
 FPS = 60
 
 #: Signals that close the window as its close button does, every scene saving what it must
-#: (a training run kept as "Unsaved", its worker ended): Ctrl-C, `kill`, the terminal
+#: (a training run kept as "(unsaved)", its worker ended): Ctrl-C, `kill`, the terminal
 #: closing. Without this a hang-up ended the window on the spot and orphaned the worker.
 CLOSING_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP")
                         if hasattr(signal, name))

@@ -36,6 +36,15 @@ def saved_brains():
         storage.save(learner)
 
 
+def unsaved_runs():
+    """Saved brains and runs kept unsaved: the library lists those under a heading."""
+    saved_brains()
+    for number in range(3):
+        learner = HatLearner(Sticks(10))
+        learner.name = f"sticks-hats-{number}k (unsaved 2026-11-25 09:0{number})"
+        storage.save(learner)
+
+
 def finished(game, seats, moves):
     def open_it(app):
         board = app.open("board", MatchSetup(game, seats))
@@ -176,6 +185,7 @@ SCENES = {
         Nim(PYRAMID_7, misere=False), (Seat("Ann"), Seat("NimX", QLearner(
             Nim(PYRAMID_7, misere=False))))), ),
     "library": lambda app: (saved_brains(), app.open("library")),
+    "library unsaved": lambda app: (unsaved_runs(), app.open("library")),
     "inspector nim": lambda app: app.open("inspector", QLearner(Nim())),
     "inspector tictactoe": lambda app: app.open("inspector", QLearner(TicTacToe())),
     "inspector hexapawn": lambda app: app.open("inspector", QLearner(Hexapawn())),

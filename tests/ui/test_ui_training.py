@@ -69,6 +69,7 @@ def test_cancel_keeps_what_was_learned(app):
     assert 0 < scene.trained.games_trained < 1_000_000
     assert scene.message.startswith("Stopped")
     press(app, button_named(scene, "Discard"))
+    key(app, pygame.K_y, "y")          # it asks first
     assert scene.trained is None and scene.job is None
 
 
@@ -102,7 +103,8 @@ def test_closing_the_window_mid_training_stops_the_worker(app, monkeypatch):
     assert not app.running and not process.is_alive()
     # Nothing is lost: what it learned so far is a saved brain the library lists.
     (kept,) = storage.list_brains()
-    assert kept.name.startswith("Unsaved ") and 0 < kept.header.games_trained < 1_000_000
+    assert storage.is_unsaved(kept.name) and kept.name.startswith("nim-q-")
+    assert 0 < kept.header.games_trained < 1_000_000
 
 
 def test_leaving_training_keeps_what_was_not_saved(app):
@@ -114,10 +116,11 @@ def test_leaving_training_keeps_what_was_not_saved(app):
     key(app, pygame.K_ESCAPE)          # then leaves, keeping the result not yet saved
     assert app.top is not scene
     (kept,) = storage.list_brains()
-    assert kept.name.startswith("Unsaved ")
+    assert storage.is_unsaved(kept.name) and kept.name.startswith("nim-q-")
     scene = training_run(app, "1000")  # a result discarded is let go
     wait_until(app, lambda: scene.trained is not None)
     press(app, button_named(scene, "Discard"))
+    key(app, pygame.K_y, "y")          # it asks first
     key(app, pygame.K_ESCAPE)
     assert len(storage.list_brains()) == 1
 

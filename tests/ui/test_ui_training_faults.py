@@ -84,7 +84,8 @@ def test_a_stopped_worker_is_ended_with_one_line_and_its_run_kept(app, clock):
     wait_gone(process)
     key(app, pygame.K_ESCAPE)            # leaving keeps it, as any run not saved
     (kept,) = storage.list_brains()
-    assert kept.name.startswith("Unsaved ") and kept.header.games_trained == games
+    assert storage.is_unsaved(kept.name) and kept.name.startswith("nim-q-")
+    assert kept.header.games_trained == games
 
 
 @POSIX
@@ -98,7 +99,8 @@ def test_closing_the_window_with_a_stopped_worker_ends_it(app, clock, monkeypatc
     app.handle(pygame.event.Event(pygame.QUIT))
     assert not app.running and not process.is_alive()
     (kept,) = storage.list_brains()
-    assert kept.name.startswith("Unsaved ") and kept.header.games_trained > 0
+    assert storage.is_unsaved(kept.name) and kept.name.startswith("nim-q-")
+    assert kept.header.games_trained > 0
 
 
 def test_start_works_with_the_temporary_folder_gone(app, tmp_path, monkeypatch):
@@ -137,7 +139,7 @@ def test_start_with_no_temporary_folder_anywhere_is_one_line(app, tmp_path, monk
 def test_a_signal_closes_the_window_as_closing_it_does(nimgame_home, tmp_path, signum,
                                                        group, status, err):
     """`nimgame` (the window) training when a signal comes: the run so far is kept as
-    "Unsaved", the worker is ended (it was not orphaned), its folder removed; Ctrl-C ends
+    "(unsaved)", the worker is ended (it was not orphaned), its folder removed; Ctrl-C ends
     with one line and 130, and no worker's traceback."""
     scratch = tmp_path / "scratch"
     scratch.mkdir()
@@ -157,7 +159,8 @@ def test_a_signal_closes_the_window_as_closing_it_does(nimgame_home, tmp_path, s
             os.killpg(proc.pid, signal.SIGKILL)
     assert (proc.returncode, errors) == (status, err)
     (kept,) = storage.list_brains()
-    assert kept.name.startswith("Unsaved ") and kept.header.games_trained > 0
+    assert storage.is_unsaved(kept.name) and kept.name.startswith("nim-q-")
+    assert kept.header.games_trained > 0
     assert list(scratch.iterdir()) == []
     with pytest.raises(ProcessLookupError):
         os.kill(pid, 0)                               # ended and reaped by the window

@@ -19,7 +19,7 @@ from ..saved_brains import read_saved_brains
 from ..scene import Scene, SceneHost, plain_key
 from ..widgets.dialog import confirm, dialog_open
 from ..widgets.fields import Field
-from .table import ROW, draw_table
+from .table import ROW, Row, draw_table, grouped, table_rows
 
 BUTTONS_WIDTH = 220 + 190 + 120 + 140 + 130 + 120 + 5 * 10   # the buttons below the table
 NOTE_LINE = 22   # each line under the table saying what a brain the program keeps is
@@ -28,7 +28,8 @@ NOTE_LINE = 22   # each line under the table saying what a brain the program kee
 class LibraryScene(Scene):
     def __init__(self, app: SceneHost) -> None:
         super().__init__(app)
-        self.brains: list[storage.BrainInfo] = []
+        self.brains: list[storage.BrainInfo] = []   # in the table's order (`grouped`)
+        self.saved = 0   # how many of them come before the runs left unsaved
         self.reading = True   # the folder is read beside the frames: see `reload`
         self.selected = 0
         self.renaming = False
@@ -42,13 +43,37 @@ class LibraryScene(Scene):
         read_saved_brains(self, self.brains_read)
 
     def brains_read(self, brains: list[storage.BrainInfo]) -> None:
-        self.brains, self.reading = brains, False
-        self.selected = min(self.selected, max(0, len(self.brains) - 1))
+        before = self.current.path if self.current is not None else None
+        (self.brains, self.saved), self.reading = grouped(brains), False
+        # the brain selected stays selected where it moved (renamed out of the unsaved runs)
+        self.selected = next((i for i, info in enumerate(self.brains) if info.path == before),
+                             min(self.selected, max(0, len(self.brains) - 1)))
         self.rebuild()
+
+    def unsaved_heading(self) -> str:
+        """The heading over the runs kept because they were left unsaved ("" if none)."""
+        count = len(self.brains) - self.saved
+        return f"Unsaved runs ({count}), newest first: kept when training was left. " \
+            "Rename one to keep it." if count else ""
+
+    def heading_text(self, width: int) -> str:
+        """`unsaved_heading` as it fits a table `width` pixels wide: shortened to a sentence
+        that fits, never cut."""
+        whole = self.unsaved_heading()
+        count = len(self.brains) - self.saved
+        for words in (whole, whole.split(":")[0], f"Unsaved runs ({count})"):
+            if theme.font(15, bold=True).size(words)[0] <= width - 2 * theme.GAP:
+                return words
+        return f"Unsaved runs ({count})"
+
+    def rows(self) -> list[Row]:
+        """The table's rows: each brain's index, the unsaved runs' heading before them."""
+        return table_rows(len(self.brains), self.saved, self.unsaved_heading())
 
     def first_row(self) -> int:
         """The index of the top row shown: the table scrolls to keep the selection in view."""
-        return max(0, self.selected - self.visible_rows() + 1)
+        line = self.selected + (1 if self.selected >= self.saved else 0)
+        return max(0, line - self.visible_rows() + 1)
 
     def visible_rows(self) -> int:
         return max(1, (self.table().height - ROW) // ROW)
@@ -233,12 +258,15 @@ class LibraryScene(Scene):
 
     def click_row(self, pos: tuple[int, int]) -> bool:
         """Select the brain whose row is at `pos`, if there is one."""
-        table = self.table()
+        table, rows = self.table(), self.rows()
         row = (pos[1] - table.y - ROW) // ROW
-        index = self.first_row() + row
+        line = self.first_row() + row
         if not (table.collidepoint(pos) and 0 <= row < self.visible_rows() and
-                index < len(self.brains)):
+                line < len(rows)):
             return False
+        index = rows[line]
+        if isinstance(index, str):   # the heading: nothing to select
+            return True
         self.selected = index
         self.renaming = False
         self.rebuild()
@@ -282,7 +310,9 @@ class LibraryScene(Scene):
         theme.text(surface, f"in {storage.brains_dir()}", (theme.GAP * 2, 62), 14, theme.MUTED,
                    width=w - 4 * theme.GAP)
         table = self.table()
-        draw_table(surface, table, self.brains, self.selected, self.first_row(),
+        rows = [self.heading_text(table.width) if isinstance(row, str) else row
+                for row in self.rows()]
+        draw_table(surface, table, self.brains, rows, self.selected, self.first_row(),
                    self.visible_rows(), self.reading)
         for row, line in enumerate(self.note_lines()):
             theme.text(surface, line, (table.x + theme.GAP, table.bottom + 4 + row * NOTE_LINE),

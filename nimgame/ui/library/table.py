@@ -1,5 +1,7 @@
 """The library's table of saved brains: a row per brain (name, game, rules, learner,
-games trained, accuracy, when), the selected one marked, damaged files said as such."""
+games trained, accuracy, when), the selected one marked, damaged files said as such; the
+runs kept because they were left unsaved come last, under a heading of their own, newest
+first (`grouped`)."""
 
 from __future__ import annotations
 
@@ -30,6 +32,33 @@ def columns(inner: int) -> list[tuple[str, int, int]]:
     return placed
 
 
+#: A row of the table: the index of a brain, or the text of a heading.
+Row = int | str
+
+
+def is_unsaved_run(info: storage.BrainInfo) -> bool:
+    """Whether `info` is a run kept because it was left unsaved (`storage.is_unsaved`)."""
+    return info.header is not None and storage.is_unsaved(info.name)
+
+
+def grouped(brains: list[storage.BrainInfo]) -> tuple[list[storage.BrainInfo], int]:
+    """`brains` in the table's order: the others as listed, then the runs left unsaved,
+    newest first; and how many come before those."""
+    kept = [info for info in brains if not is_unsaved_run(info)]
+    unsaved = sorted((info for info in brains if is_unsaved_run(info)), reverse=True,
+                     key=lambda info: (info.header.updated if info.header else "", info.name))
+    return kept + unsaved, len(kept)
+
+
+def table_rows(count: int, saved: int, heading: str) -> list[Row]:
+    """The rows of a table of `count` brains whose first `saved` are not unsaved runs: their
+    indexes, with `heading` before the first unsaved run (if any)."""
+    rows: list[Row] = list(range(saved))
+    if saved < count:
+        rows.append(heading)
+    return rows + list(range(saved, count))
+
+
 def describe(info: storage.BrainInfo) -> list[str]:
     h = info.header
     if h is None:
@@ -40,8 +69,10 @@ def describe(info: storage.BrainInfo) -> list[str]:
 
 
 def draw_table(surface: pygame.Surface, table: pygame.Rect, brains: list[storage.BrainInfo],
-               selected: int, first: int, visible: int, reading: bool) -> None:
-    """Rows `first` to `first + visible` of `brains` in `table`, under the column titles."""
+               rows: list[Row], selected: int, first: int, visible: int,
+               reading: bool) -> None:
+    """`rows[first:first + visible]` of `brains` in `table`, under the column titles: each
+    a brain (`selected` marked) or a heading."""
     theme.panel(surface, table)
     inner = table.width - 2 * theme.GAP
     shown = columns(inner)
@@ -52,9 +83,16 @@ def draw_table(surface: pygame.Surface, table: pygame.Rect, brains: list[storage
         empty = ("Reading the saved AIs…" if reading else
                  "No saved AIs yet: train one (T on the menu) and save it.")
         theme.text(surface, empty, table.center, 18, theme.MUTED, anchor="center")
-    for row, info in enumerate(brains[first:first + visible]):
+    for row, index in enumerate(rows[first:first + visible]):
         y = table.y + ROW + row * ROW
-        if first + row == selected:
+        if isinstance(index, str):   # a heading, over the whole row
+            pygame.draw.line(surface, theme.PANEL_EDGE, (table.x + 4, y + 2),
+                             (table.right - 4, y + 2), 1)
+            theme.text(surface, index, (table.x + theme.GAP, y + 8), 15, theme.ACCENT,
+                       bold=True, width=inner)
+            continue
+        info = brains[index]
+        if index == selected:
             pygame.draw.rect(surface, theme.PANEL_EDGE,
                              pygame.Rect(table.x + 4, y, table.width - 8, ROW - 2),
                              border_radius=6)

@@ -9,7 +9,7 @@ import pygame
 
 from ...glossary import TERMS
 from ...learning.worker import TrainingJob
-from ...players import Learner
+from ...players import CurveRecord, Learner
 from .. import theme
 from ..widgets.chart import draw_chart
 from ..widgets.fields import Field
@@ -48,6 +48,9 @@ class TrainingScreen(Protocol):
 
     @property
     def name_y(self) -> int: ...
+
+    @property
+    def earlier_curve(self) -> tuple[CurveRecord, ...]: ...
 
     @property
     def message(self) -> str: ...
@@ -129,15 +132,29 @@ def draw_progress(surface: pygame.Surface, scene: TrainingScreen, box: pygame.Re
             theme.text(surface, line, (right.x, y), 16, colour)
             y += 22
     y += 12
-    curve = job.curve if job else []
-    start = job.started_from if job else 0
+    curve, x_max = chart_curve(scene)
     series: list[tuple[str, tuple[int, int, int], list[tuple[float, float]]]] = [
         ("optimal moves", theme.ACCENT,
-         [(p.games - start, p.optimal_share) for p in curve if p.optimal_share is not None]),
-        ("wins against Random", theme.SECOND, [(p.games - start, p.win_rate) for p in curve]),
+         [(games, share) for games, share, _ in curve if share is not None]),
+        ("wins against Random", theme.SECOND, [(games, rate) for games, _, rate in curve]),
     ]
     legend = draw_chart(surface, pygame.Rect(right.x, y, right.width,
                                              max(100, right.bottom - y)),
-                        series, x_max=total, log_x=True)
+                        series, x_max=x_max, log_x=True)
     for (name, _, _), entry in zip(series, legend, strict=True):
         scene.tips.place(entry, TERMS[CHART_TERMS[name]].sentence)
+
+
+def chart_curve(scene: TrainingScreen) -> tuple[list[CurveRecord], int]:
+    """The learning curve the chart draws, and its axis's end, both in games trained in
+    all: a saved brain gone on training shows the curve it was saved with, continued by
+    the run's points (a point measured again where the run starts takes the old one's
+    place, as in the brain's own curve: `Learner.record_point`)."""
+    job, earlier = scene.job, scene.earlier_curve
+    start = scene.choices.start_from
+    before = job.started_from if job is not None else (
+        start.header.games_trained if start is not None and start.header is not None else 0)
+    new = [(p.games, p.optimal_share, p.win_rate) for p in job.curve] if job else []
+    first = new[0][0] if new else before + 1
+    total = job.progress.total if job is not None else scene.choices.games
+    return [p for p in earlier if p[0] < first] + new, before + total

@@ -4,9 +4,9 @@ learning curve (`drawing`), and at the end save it, play it, or throw it away.""
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 from concurrent.futures import Future
+from datetime import datetime
 from typing import Any
 
 import pygame
@@ -21,7 +21,7 @@ from ...session import MatchSetup
 from ...session.learning_steps import PausedRun
 from ...typed import whole_number
 from ..scene import Scene, SceneHost, plain_key
-from ..widgets.dialog import confirm, dialog_open
+from ..widgets.dialog import confirm, dialog_answered, dialog_open
 from ..widgets.fields import Field
 from ..widgets.form import fit_rows
 from ..widgets.tips import HoverTips
@@ -46,12 +46,19 @@ class TrainingScene(Scene):
         self.name = ""
         # asking whether to replace another brain of that name
         self.replace_dialog: pygame_gui.windows.UIConfirmationDialog | None = None
+        # asking whether to throw the run away
+        self.discard_dialog: pygame_gui.windows.UIConfirmationDialog | None = None
+        #: the time a run left unsaved is kept at (tests set it)
+        self.clock: Callable[[], datetime] = datetime.now
         self.job: TrainingJob | None = None
         self.trained: Learner | None = None   # the learner, once done
         self.unsaved = False                  # the trained learner is not saved yet
         self.spec: TrainingSpec | None = None  # the run going or done (its seed set)
         self.pausing = False                  # stopping the run to step through it
         self.tips = HoverTips(self)           # each control's words from the glossary
+        #: the learning curve of the saved brain gone on training (the chart continues it)
+        self.earlier_curve = start_from.header.curve if start_from is not None and \
+            start_from.header is not None else ()
 
     # -- widgets ---------------------------------------------------------------------------
     def box(self) -> pygame.Rect:
@@ -237,9 +244,16 @@ class TrainingScene(Scene):
         """The name offered for a new run's learner, finished or kept when its worker ended
         (a saved brain gone on training keeps its own)."""
         if not self.choices.start_from:
-            game, _ = self.choices.presets[self.choices.preset]
-            trained.name = (f"{game}-{LEARNERS[self.choices.learner]}-"
-                            f"{trained.games_trained // 1000}k")
+            trained.name = self.offered_name(trained)
+
+    def offered_name(self, learner: Learner) -> str:
+        """The name saving `learner` offers: a saved brain gone on training keeps its own,
+        a new run is called after its game, learner and thousands of games."""
+        start = self.choices.start_from
+        if start is not None:
+            return start.name
+        game, _ = self.choices.presets[self.choices.preset]
+        return f"{game}-{LEARNERS[self.choices.learner]}-{learner.games_trained // 1000}k"
 
     def close_job(self) -> None:
         if self.job is not None and self.app.running:
@@ -286,6 +300,15 @@ class TrainingScene(Scene):
                           replace=True)
 
     def discard(self) -> None:
+        """Ask first (`dialog_answered`: Enter or Y throws the run away, Esc or N keeps it)."""
+        if self.trained is None:
+            return
+        what = ("Throw away what this run learned? It is not saved." if self.unsaved
+                else "Put this run away? It stays saved in the library.")
+        self.discard_dialog = confirm(self, "Discard this run?", f"{what} Enter or Y: discard "
+                                      "it. Esc or N: keep it.", "Discard")
+
+    def discarded(self) -> None:
         self.trained, self.unsaved = None, False
         self.close_job()
         self.say("Discarded.", ok=True)
@@ -294,6 +317,13 @@ class TrainingScene(Scene):
     # -- events ------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         self.tips.see(event)
+        if self.discard_dialog is not None and event.type == \
+                pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and \
+                event.ui_element is self.discard_dialog:
+            self.discarded()
+            return True
+        if self.discard_dialog is not None and self.discard_dialog.alive():
+            return dialog_answered(self.discard_dialog, event, self.discarded)
         if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and \
                 event.ui_element is self.replace_dialog:
             self.replace_dialog = None
@@ -343,19 +373,30 @@ class TrainingScene(Scene):
 
     def keep_unsaved(self) -> None:
         """Leaving loses nothing: a run still going is stopped, and what it learned, or a
-        result not saved yet, is saved as "Unsaved <date time>" for the library to rename or
-        delete (never over another brain). A brain that cannot be saved is let go."""
+        result not saved yet, is saved under the name it would have been saved as, marked
+        "(unsaved <date time>)" (`storage.unsaved_name`), for the library to list apart,
+        rename or delete (never over another brain). A brain that cannot be saved is let
+        go."""
         learner = self.trained if self.unsaved else None
         if self.trained is None and self.job is not None:
             learner = self.job.keep()   # running, or what it handed over not yet read
         self.trained, self.unsaved = None, False
         if learner is None or not learner.games_trained:
             return
-        stamp = time.strftime("%Y-%m-%d %H.%M.%S")
-        try:   # a name no brain has, even another window's run kept in the same second
-            storage.save_new(learner, f"Unsaved {stamp}")
-        except (storage.SaveError, OSError):   # NameTaken too: 99 runs in one second
+        name = storage.unsaved_name(self.kept_name(learner), self.clock())
+        try:   # a name no brain has, even another window's run kept in the same minute
+            storage.save_new(learner, name)
+        except (storage.SaveError, OSError):   # NameTaken too: 99 runs in one minute
             return
+
+    def kept_name(self, learner: Learner) -> str:
+        """The name a run left unsaved would have been saved as: the one typed in the name
+        field, if it can be a name, else the one saving offers."""
+        typed = self.name_entry.get_text() if self.name_entry is not None else self.name
+        try:
+            return storage.check_name(typed)
+        except ValueError:
+            return self.offered_name(learner)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_training(surface, self)

@@ -4,6 +4,7 @@ nothing reaching the scene underneath while it is open (Esc still closes it)."""
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 import pygame
 import pygame_gui
@@ -87,5 +88,25 @@ def dialog_open(dialog: pygame_gui.windows.UIConfirmationDialog,
         dialog.process_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED,
                                                 {"ui_element": dialog.confirm_button}))
     elif event.key in (pygame.K_ESCAPE, pygame.K_n):
+        dialog.kill()
+    return True
+
+
+#: The keys that answer a yes/no box (see `dialog_answered`).
+YES_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y)
+NO_KEYS = (pygame.K_ESCAPE, pygame.K_n)
+
+
+def dialog_answered(dialog: pygame_gui.windows.UIConfirmationDialog, event: pygame.event.Event,
+                    yes: Callable[[], None]) -> bool:
+    """While `dialog` is open, keys answer it: Enter or Y says yes (it closes, then `yes()`),
+    Esc or N says no (it closes); every other key stops here, as in `dialog_open`. The mouse
+    answers through the box's own buttons. True if `event` was used."""
+    if event.type != pygame.KEYDOWN:
+        return False
+    if event.key in YES_KEYS:
+        dialog.kill()
+        yes()
+    elif event.key in NO_KEYS:
         dialog.kill()
     return True
