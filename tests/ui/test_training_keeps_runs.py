@@ -73,6 +73,22 @@ def test_discard_asks_and_the_mouse_answers(app):
     assert scene.trained is None and scene.message == "Discarded."
 
 
+def test_enter_presses_the_button_the_keyboard_is_on(app):
+    """Tab reaches the box's buttons (`focus`): Enter on Cancel keeps the run."""
+    scene = finished_run(app)
+    trained = scene.trained
+    press(app, button_named(scene, "Discard"))
+    dialog = scene.discard_dialog
+    for _ in range(2):
+        key(app, pygame.K_TAB, "\t")
+        if scene.focus.widget is dialog.cancel_button:
+            break
+    assert scene.focus.widget is dialog.cancel_button
+    key(app, pygame.K_RETURN, "\r")
+    frames(app, 2)
+    assert not dialog.alive() and scene.trained is trained
+
+
 def test_while_discard_asks_no_key_reaches_the_screen(app):
     scene = finished_run(app)
     press(app, button_named(scene, "Discard"))

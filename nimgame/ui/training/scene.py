@@ -300,7 +300,8 @@ class TrainingScene(Scene):
                           replace=True)
 
     def discard(self) -> None:
-        """Ask first (`dialog_answered`: Enter or Y throws the run away, Esc or N keeps it)."""
+        """Ask first (`dialog_answered`: Enter or Y throws the run away, Esc or N keeps it;
+        its answer arrives as UI_CONFIRMATION_DIALOG_CONFIRMED, as a click's does)."""
         if self.trained is None:
             return
         what = ("Throw away what this run learned? It is not saved." if self.unsaved
@@ -323,7 +324,7 @@ class TrainingScene(Scene):
             self.discarded()
             return True
         if self.discard_dialog is not None and self.discard_dialog.alive():
-            return dialog_answered(self.discard_dialog, event, self.discarded)
+            return dialog_answered(self.discard_dialog, event)
         if event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED and \
                 event.ui_element is self.replace_dialog:
             self.replace_dialog = None

@@ -4,7 +4,6 @@ nothing reaching the scene underneath while it is open (Esc still closes it)."""
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
 
 import pygame
 import pygame_gui
@@ -76,6 +75,13 @@ def confirm(scene: WidgetOwner, title: str, question: str,
     return box
 
 
+def choose(dialog: pygame_gui.windows.UIConfirmationDialog) -> None:
+    """Choose `dialog`'s action, as its first button does (it posts
+    UI_CONFIRMATION_DIALOG_CONFIRMED and closes)."""
+    dialog.process_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED,
+                                            {"ui_element": dialog.confirm_button}))
+
+
 def dialog_open(dialog: pygame_gui.windows.UIConfirmationDialog,
                 event: pygame.event.Event) -> bool:
     """While `dialog` is open the scene under it takes no keys: Y chooses its action, as
@@ -85,28 +91,18 @@ def dialog_open(dialog: pygame_gui.windows.UIConfirmationDialog,
     if event.type != pygame.KEYDOWN:
         return False
     if event.key == pygame.K_y:
-        dialog.process_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED,
-                                                {"ui_element": dialog.confirm_button}))
+        choose(dialog)
     elif event.key in (pygame.K_ESCAPE, pygame.K_n):
         dialog.kill()
     return True
 
 
-#: The keys that answer a yes/no box (see `dialog_answered`).
-YES_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y)
-NO_KEYS = (pygame.K_ESCAPE, pygame.K_n)
-
-
-def dialog_answered(dialog: pygame_gui.windows.UIConfirmationDialog, event: pygame.event.Event,
-                    yes: Callable[[], None]) -> bool:
-    """While `dialog` is open, keys answer it: Enter or Y says yes (it closes, then `yes()`),
-    Esc or N says no (it closes); every other key stops here, as in `dialog_open`. The mouse
-    answers through the box's own buttons. True if `event` was used."""
-    if event.type != pygame.KEYDOWN:
-        return False
-    if event.key in YES_KEYS:
-        dialog.kill()
-        yes()
-    elif event.key in NO_KEYS:
-        dialog.kill()
-    return True
+def dialog_answered(dialog: pygame_gui.windows.UIConfirmationDialog,
+                    event: pygame.event.Event) -> bool:
+    """As `dialog_open`, and Enter chooses the action too, as Y does, when neither button
+    has the keyboard focus (`focus` presses the one that has it): for a question whose
+    answer is expected, such as Discard's. True if `event` was used."""
+    if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        choose(dialog)
+        return True
+    return dialog_open(dialog, event)
