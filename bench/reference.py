@@ -75,6 +75,12 @@ class Cs50NimAI:
 
 def cs50_train(n, initial=(1, 3, 5, 7), seed=None):
     player = Cs50NimAI(rng=random.Random(seed))
+    cs50_train_more(player, n, initial)
+    return player
+
+
+def cs50_train_more(player, n, initial=(1, 3, 5, 7)):
+    """`n` more of the handout's training games for `player` (its train loop)."""
     for _ in range(n):
         game = Cs50Nim(initial)
         last = {0: {"state": None, "action": None}, 1: {"state": None, "action": None}}
@@ -93,7 +99,6 @@ def cs50_train(n, initial=(1, 3, 5, 7), seed=None):
             if last[game.player]["state"] is not None:
                 player.update(last[game.player]["state"], last[game.player]["action"],
                               new_state, 0)
-    return player
 
 
 # -- CS50 Tic-Tac-Toe: plain minimax on lists of lists ------------------------------------

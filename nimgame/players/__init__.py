@@ -23,6 +23,8 @@ from .mcts_trace import (
 )
 from .minimax import MinimaxPlayer
 from .perfect import PerfectPlayer
+from .qlearner import DEFAULT_ALPHA as Q_ALPHA
+from .qlearner import DEFAULT_EPSILON as Q_EPSILON
 from .qlearner import QLearner
 from .random_player import RandomPlayer
 
@@ -122,7 +124,8 @@ def make_player(name: str, game: AnyGame, **kwargs: Any) -> Player:
 
 __all__ = ["LEARNERS", "PLAYERS", "CurveRecord", "DecisionRecord", "DecisionSteps", "HatLearner",
            "IdaStarPlayer", "Iteration", "Learner", "MCTSPlayer", "MinimaxPlayer",
-           "PerfectPlayer", "Player", "PlayerKind", "QLearner", "RandomPlayer",
+           "PerfectPlayer", "Player", "PlayerKind", "QLearner", "Q_ALPHA", "Q_EPSILON",
+           "RandomPlayer",
            "available_players", "exact_verdicts", "hint", "hint_move", "hint_moves",
            "judge_for", "make_learner", "make_player", "register_player", "settling",
            "verdict_sentence"]

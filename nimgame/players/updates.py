@@ -33,6 +33,10 @@ class Future(Enum):
 
     #: The game ended with the move: nothing follows (future 0).
     ENDED = "the game is over"
+    #: A position where the game is over, valued by the rules when the learner first
+    #: meets it (its reward, future 0; reported with alpha 1: the value is set, not
+    #: learned), so that a move that ends the game is known before it is ever played.
+    RULES = "the rules: the game is over"
     #: The negamax backup of self-play: minus the value of the other player's best reply.
     BEST_REPLY = "minus the best reply"
     #: The handout's target: the mover's own best value at its next turn.

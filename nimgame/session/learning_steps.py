@@ -199,10 +199,11 @@ def _explain_q(u: QUpdate, game: AnyGame) -> Explained:
     else:
         position, move = u.position, kit.move_text(game, u.position, u.move)
         lines = [f"Position: {kit.position_line(game, u.position)}", f"Move: {move}"]
-    reward = REWARD_WORDS.get(u.reward, "drawn" if u.future_of is Future.ENDED
-                              else "the game goes on")
-    if u.future_of is Future.ENDED or u.future_after is None:
-        future = "0: the game is over"
+    over = u.future_of in (Future.ENDED, Future.RULES)
+    reward = REWARD_WORDS.get(u.reward, "drawn" if over else "the game goes on")
+    if over or u.future_after is None:
+        future = ("0: the game is over (valued by the rules when first met)"
+                  if u.future_of is Future.RULES else "0: the game is over")
     else:
         after = kit.position_line(game, u.future_after)
         future = (f"{number(u.future)}: minus the other player's best reply, which leaves {after}"

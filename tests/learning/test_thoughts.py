@@ -147,6 +147,7 @@ def test_the_short_form_keeps_three_moves_and_the_unit():
     lines = explanation.lines(short=True)
     assert "showing 3 of 16" in lines[0] and len(rows_of(lines)) == 3
     assert lines[1] == ("Q: the reward it expects from the move, −1 a loss to +1 a win "
-                        "(0 also: never tried).") and len(lines) == 5
-    assert explanation.lines()[-1] == ("It plays the highest, the first of equals. Wins, "
+                        "(0 also: not known yet).") and len(lines) == 5
+    assert explanation.lines()[-1] == ("It plays the highest, the first of equals (one still "
+                                       "to explore before one whose value is settled). Wins, "
                                        "loses: what exact play says of the move.")

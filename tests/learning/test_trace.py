@@ -57,7 +57,8 @@ def replay_q(learner, updates):
     table: dict[int, float] = {}
     for u in updates:
         assert isinstance(u, QUpdate)
-        assert u.alpha == learner.alpha
+        # A value the rules set is reported with alpha 1: it is set, not learned.
+        assert u.alpha == (1.0 if u.future_of is Future.RULES else learner.alpha)
         assert u.new == u.old + u.alpha * (u.reward + u.future - u.old)
         assert u.old == table.get(u.node, 0.0)
         assert graph.states[u.node] == u.after
@@ -66,7 +67,11 @@ def replay_q(learner, updates):
         else:
             assert leads_to(game, u.position, u.move, u.after)
             check_row(learner, table, u)
-        if u.future_of is Future.ENDED:
+        if u.future_of is Future.RULES:   # met for the first time, valued by the rules
+            assert u.node not in table and graph.terminal[u.node]
+            assert u.reward == u.new == graph.reward[u.node] and u.future == 0.0
+            assert u.future_after is None
+        elif u.future_of is Future.ENDED:
             assert u.future == 0.0 and u.future_after is None
             if graph.terminal[u.node]:   # the move that ended it (else the loser's last)
                 assert u.reward == graph.reward[u.node]
@@ -155,10 +160,15 @@ def test_the_trace_rebuilds_the_table_and_changes_nothing(name, kind, opponent):
 
 
 def test_q_learning_reports_each_kind_of_future():
-    for game, futures in ((Nim((1, 2, 3)), {Future.BEST_REPLY, Future.ENDED}),
-                          (TicTacToe(), {Future.NEXT_TURN, Future.ENDED})):
+    # Self-play backs up by the best reply in every game, draws or not; the handout's
+    # target (the mover's own next move) is for training against an opponent.
+    every = {Future.BEST_REPLY, Future.ENDED, Future.RULES}
+    for game, opponent, futures in (
+            (Nim((1, 2, 3)), "self", every), (TicTacToe(), "self", every),
+            (TicTacToe(), "random", {Future.NEXT_TURN, Future.ENDED, Future.RULES})):
         recorder = TraceRecorder()
-        train(QLearner(game), 50, seed=1, curve_points=0, sink=recorder)
+        train(QLearner(game), 50, seed=1, curve_points=0, sink=recorder,
+              opponent=training_opponent(opponent, game, 1))
         assert {u.future_of for u in every_update(recorder)} == futures
 
 

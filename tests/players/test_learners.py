@@ -89,10 +89,12 @@ def test_hats_play_nim_and_tictactoe():
 
 @pytest.mark.parametrize("cls", [QLearner, HatLearner])
 def test_same_seed_same_learner(cls):
+    # Few games: by 3,000 the Q-learner has every exact value, whatever the seed.
+    games = 20 if cls is QLearner else 3_000
     a, b, c = cls(Nim()), cls(Nim()), cls(Nim())
-    train(a, 3_000, seed=9, curve_points=0)
-    train(b, 3_000, seed=9, curve_points=0)
-    train(c, 3_000, seed=10, curve_points=0)
+    train(a, games, seed=9, curve_points=0)
+    train(b, games, seed=9, curve_points=0)
+    train(c, games, seed=10, curve_points=0)
     state = a.graph.states[a.graph.root]
     assert a.move_scores(state) == b.move_scores(state)
     table = a.values if cls is QLearner else a.counts
@@ -141,17 +143,15 @@ def test_hats_learn_tictactoe_with_menace_scheme():
 
 def test_self_play_learns_from_both_players_moves_in_nim():
     """The negamax backup: on Nim (2, 3, 4, 5, 6) every position is played right after
-    20,000 games for each of 5 seeds; the handout's target leaves a position wrong for
-    one of them (what made the bigger CS50 board unsolved on some seeds)."""
+    20,000 games for each of 5 seeds (the handout's target, which it replaced in
+    self-play, left a position wrong for one of them: bench/learners_floor.py compares
+    the handout's own learner)."""
     import random
 
     game = Nim((2, 3, 4, 5, 6))
-    negamax, handout = [], []
+    negamax = []
     for seed in range(5):
         learner = QLearner(game)
         learner.train_games(20_000, random.Random(seed), explore=0.25)
         negamax.append(optimal_move_share(learner))
-        learner = QLearner(game)
-        learner._self_play_handout(20_000, random.Random(seed), 0.25)
-        handout.append(optimal_move_share(learner))
-    assert negamax == [1.0] * 5 and min(handout) < 1.0, (negamax, handout)
+    assert negamax == [1.0] * 5, negamax

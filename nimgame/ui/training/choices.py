@@ -15,7 +15,7 @@ from ...games.kit import FormField, Menu
 from ...learning.training import EXPLORE, TRAINING_OPPONENTS
 from ...learning.worker import TrainingSpec
 from ...players import LEARNERS as LEARNER_KINDS
-from ...players import Learner
+from ...players import Q_ALPHA, Q_EPSILON, Learner
 from ..choices import PRESETS
 
 LEARNERS = {cls.label: kind for kind, cls in LEARNER_KINDS.items()}   # menu text -> kind
@@ -47,8 +47,8 @@ class TrainingChoices:
         default_factory=lambda: dict(PRESETS))
     preset: str = next(iter(PRESETS))
     learner: str = "Q-learning"
-    alpha: float = 0.5
-    epsilon: float = 0.1
+    alpha: float = Q_ALPHA
+    epsilon: float = Q_EPSILON
     games: int = 10_000
     opponent: str = "Itself"
     starts: str = next(iter(STARTS))

@@ -19,6 +19,7 @@ from ....learning.training import (
     training_opponent,
 )
 from ....players import LEARNERS, Learner, Player, make_learner
+from ....players.qlearner import DEFAULT_ALPHA, DEFAULT_EPSILON
 from ....safetext import escape, percent
 from ....storage import NameTaken, SaveError
 from ..command import Command
@@ -43,10 +44,11 @@ def arguments(p: argparse.ArgumentParser) -> None:
                    help="training games, 1 to 10,000,000 (default 10,000)")
     add_game_options(p)
     p.add_argument("--opponent", choices=TRAINING_OPPONENTS, default="self")
-    p.add_argument("--alpha", type=fraction(True, "--alpha"), default=0.5,
-                   help="Q-learning rate, 0 < alpha <= 1 (default 0.5)")
-    p.add_argument("--epsilon", type=fraction(False, "--epsilon"), default=0.1,
-                   help="Q-learning exploration while training, 0 to 1 (default 0.1)")
+    p.add_argument("--alpha", type=fraction(True, "--alpha"), default=DEFAULT_ALPHA,
+                   help=f"Q-learning rate, 0 < alpha <= 1 (default {DEFAULT_ALPHA:g})")
+    p.add_argument("--epsilon", type=fraction(False, "--epsilon"), default=DEFAULT_EPSILON,
+                   help="Q-learning's share of random moves while training, 0 to 1 "
+                        f"(default {DEFAULT_EPSILON:g})")
     p.add_argument("--explore", type=fraction(False, "--explore"), default=EXPLORE,
                    help="the share of games that start from a position a person can reach, "
                         f"drawn at random (exploring starts), 0 to 1 (default {EXPLORE})")
