@@ -156,3 +156,34 @@ def test_an_untried_move_does_not_stay_tied_with_a_known_draw():
     losing = [move for move in scores if move != block]
     assert scores[block] == 0.0 and all(scores[move] == -1.0 for move in losing), scores
     assert learner.choose_move(board) == block
+
+
+# -- brain files --------------------------------------------------------------------------
+
+def test_settled_positions_are_saved_and_a_table_without_them_still_loads():
+    game = TicTacToe()
+    learner = QLearner(game)
+    train(learner, 3_000, seed=4, curve_points=0)
+    table = learner.export_table()
+    assert table["settled"] and table["settled"] == sorted(table["settled"])
+    again = QLearner(game)
+    again.import_table(QLearner.check_table(table, game))
+    assert again.values == learner.values and again.settled == learner.settled
+    assert all(again.choose_move(s) == learner.choose_move(s) for s in ttt_positions()
+               if not ttt_winner(ttt_grid(s)) and "." in s)
+    # A table saved before "settled" was: its values, the ended positions settled.
+    before = {k: v for k, v in table.items() if k != "settled"}
+    old = QLearner(game)
+    old.import_table(QLearner.check_table(before, game))
+    assert old.values == learner.values
+    assert list(old.settled) == [int(t) for t in old.graph.terminal[:len(old.settled)]]
+
+
+@pytest.mark.parametrize("settled", ["0", [2, 1], [-1], [10**9], [True], [1.0], None])
+def test_a_table_s_settled_positions_are_checked(settled):
+    game = Nim((1, 2))
+    learner = QLearner(game)
+    train(learner, 20, seed=1, curve_points=0)
+    table = learner.export_table() | {"settled": settled}
+    with pytest.raises(ValueError, match="settled positions must be a list"):
+        QLearner.check_table(table, game)
