@@ -279,6 +279,8 @@ def main() -> int:
     ttt_learner_target(HatLearner)
     from .menace import menace_target
     menace_target(report)
+    from .learners_floor import floor_targets
+    floor_targets(report)
     from .frames import frames_target
     from .responsiveness import responsiveness_target
     frames_target(report)

@@ -5,7 +5,8 @@ per second over a fresh learner's first 10,000 games, beside the seed's own lear
 there is one (timed in the same rounds), and the size of its trained table (entries and
 bytes in a brain file).
 
-A developer tool beside the benchmarks; it prints the date with the table.
+A developer tool beside the benchmarks; it prints the date with the table. The learners'
+default settings throughout (`bench/learners_floor.py` holds their targets).
 """
 
 from __future__ import annotations
@@ -17,21 +18,25 @@ import random
 import sys
 import time
 
-from nimgame.games import Nim, Sticks, TicTacToe
+from nimgame.games import Nim, Sticks, TicTacToe, make_game
 from nimgame.learning.evaluation import optimal_move_share
 from nimgame.learning.training import EXPLORE
 from nimgame.players import HatLearner, QLearner
 
 from . import reference as ref
 
+#: (label, learner, board, game, check every, cap, seeds): a check costs a lookup per
+#: position, so the small boards are checked after every game or few.
 CASES = (
-    ("Q-learning", QLearner, "Nim 1, 3, 5, 7", Nim(), 1_000, 50_000, 10),
-    ("Q-learning", QLearner, "Nim 3, 5, 7, 9, 11", Nim((3, 5, 7, 9, 11)), 10_000, 200_000, 10),
-    ("Q-learning", QLearner, "Sticks(100)", Sticks(100), 1_000, 100_000, 10),
-    ("Q-learning", QLearner, "Tic-Tac-Toe", TicTacToe(), 10_000, 100_000, 10),
-    ("Hats", HatLearner, "Nim 1, 3, 5, 7", Nim(), 1_000, 50_000, 10),
-    ("Hats", HatLearner, "Sticks(100)", Sticks(100), 5_000, 100_000, 10),
+    ("Q-learning", QLearner, "Nim 1, 3, 5, 7", Nim(), 1, 1_000, 10),
+    ("Q-learning", QLearner, "Nim 3, 5, 7, 9, 11", Nim((3, 5, 7, 9, 11)), 1_000, 200_000, 10),
+    ("Q-learning", QLearner, "Sticks(100)", Sticks(100), 10, 10_000, 10),
+    ("Q-learning", QLearner, "Tic-Tac-Toe", TicTacToe(), 500, 100_000, 10),
+    ("Q-learning", QLearner, "Hexapawn", make_game("hexapawn", {}), 1, 1_000, 10),
+    ("Hats", HatLearner, "Nim 1, 3, 5, 7", Nim(), 100, 50_000, 10),
+    ("Hats", HatLearner, "Sticks(100)", Sticks(100), 100, 100_000, 10),
     ("Hats", HatLearner, "Tic-Tac-Toe", TicTacToe(), 10_000, 100_000, 10),
+    ("Hats", HatLearner, "Hexapawn", make_game("hexapawn", {}), 10, 20_000, 10),
 )
 
 
@@ -86,9 +91,9 @@ def size_of(learner) -> tuple[int, int]:
 def main() -> int:
     print(f"Measured {datetime.date.today().isoformat()} by `python -m bench.learners_table`"
           f" ({EXPLORE:.0%} exploring starts):\n")
-    print("| learner | game | games to every position right (median / worst) | "
-          "games/s | the seed's learner, games/s | trained table |")
-    print("|---|---|---|---|---|---|")
+    print("| learner | game | games to every position right (median / worst) | checked every "
+          "| games/s | the seed's learner, games/s | trained table |")
+    print("|---|---|---|---|---|---|---|")
     for label, cls, name, game, step, cap, seeds in CASES:
         found, learner = [], None
         for seed in range(seeds):
@@ -101,7 +106,8 @@ def main() -> int:
                  f"not within {cap:,} ({len(reached)} of {seeds} seeds)")
         entries, size = size_of(learner)
         rate, beside = speeds(cls, game)
-        print(f"| {label} | {name} | {shown} | {rate:,.0f} | {beside} | "
+        print(f"| {label} | {name} | {shown} | {step:,} game{'s' * (step != 1)} | "
+              f"{rate:,.0f} | {beside} | "
               f"{entries:,} positions, {size / 1024:,.0f} KB |", flush=True)
     return 0
 

@@ -86,26 +86,32 @@ def train(n: int) -> NimAI:
     player = NimAI()
     for i in range(n):
         print(f"Playing training game {i + 1}")
-        game = Nim()
-        last: dict[int, dict[str, Any]] = {0: {"state": None, "action": None},
-                                           1: {"state": None, "action": None}}
-        while True:
-            state = game.piles.copy()
-            action = player.choose_action(game.piles)
-            last[game.player]["state"] = state
-            last[game.player]["action"] = action
-            game.move(action)
-            new_state = game.piles.copy()
-            if game.winner is not None:
-                player.update(state, action, new_state, -1)
-                player.update(last[game.player]["state"], last[game.player]["action"],
-                              new_state, 1)
-                break
-            if last[game.player]["state"] is not None:
-                player.update(last[game.player]["state"], last[game.player]["action"],
-                              new_state, 0)
+        play_training_game(player)
     print("Done training")
     return player
+
+
+def play_training_game(player: NimAI, initial: list[int] | None = None) -> None:
+    """One of `train`'s games, the handout's loop as it is, on `initial` piles (the
+    handout's 1, 3, 5, 7 if None): `nimgame train nim --cs50` plays these too."""
+    game = Nim() if initial is None else Nim(initial)
+    last: dict[int, dict[str, Any]] = {0: {"state": None, "action": None},
+                                       1: {"state": None, "action": None}}
+    while True:
+        state = game.piles.copy()
+        action = player.choose_action(game.piles)
+        last[game.player]["state"] = state
+        last[game.player]["action"] = action
+        game.move(action)
+        new_state = game.piles.copy()
+        if game.winner is not None:
+            player.update(state, action, new_state, -1)
+            player.update(last[game.player]["state"], last[game.player]["action"],
+                          new_state, 1)
+            break
+        if last[game.player]["state"] is not None:
+            player.update(last[game.player]["state"], last[game.player]["action"],
+                          new_state, 0)
 
 
 class NimAIPlayer(Player):

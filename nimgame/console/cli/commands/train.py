@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import random
 import signal
 import sys
 import time
 from typing import Any, TextIO
 
 from .... import storage
+from ....games.nim import Nim as NimRules
 from ....learning.evaluation import optimal_move_share
 from ....learning.trace import JsonLinesTrace
 from ....learning.training import (
@@ -22,6 +24,7 @@ from ....players import LEARNERS, Learner, Player, make_learner
 from ....players.qlearner import DEFAULT_ALPHA, DEFAULT_EPSILON
 from ....safetext import escape, percent
 from ....storage import NameTaken, SaveError
+from ...cs50 import nim as cs50nim
 from ..command import Command
 from ..errors import CliError
 from ..options import (
@@ -44,11 +47,16 @@ def arguments(p: argparse.ArgumentParser) -> None:
                    help="training games, 1 to 10,000,000 (default 10,000)")
     add_game_options(p)
     p.add_argument("--opponent", choices=TRAINING_OPPONENTS, default="self")
-    p.add_argument("--alpha", type=fraction(True, "--alpha"), default=DEFAULT_ALPHA,
-                   help=f"Q-learning rate, 0 < alpha <= 1 (default {DEFAULT_ALPHA:g})")
-    p.add_argument("--epsilon", type=fraction(False, "--epsilon"), default=DEFAULT_EPSILON,
+    p.add_argument("--alpha", type=fraction(True, "--alpha"), default=None,
+                   help=f"Q-learning rate, 0 < alpha <= 1 (default {DEFAULT_ALPHA:g}; "
+                        f"{CS50_ALPHA:g} with --cs50)")
+    p.add_argument("--epsilon", type=fraction(False, "--epsilon"), default=None,
                    help="Q-learning's share of random moves while training, 0 to 1 "
-                        f"(default {DEFAULT_EPSILON:g})")
+                        f"(default {DEFAULT_EPSILON:g}; {CS50_EPSILON:g} with --cs50)")
+    p.add_argument("--cs50", action="store_true",
+                   help="train the CS50 handout's own learner instead (nim.py's NimAI, "
+                        "unchanged: self-play from the first position), judged as the "
+                        "others are; Nim only, not saved")
     p.add_argument("--explore", type=fraction(False, "--explore"), default=EXPLORE,
                    help="the share of games that start from a position a person can reach, "
                         f"drawn at random (exploring starts), 0 to 1 (default {EXPLORE})")
@@ -65,6 +73,11 @@ def arguments(p: argparse.ArgumentParser) -> None:
                    help="where --trace writes (replaced once the brain is saved)")
 
 
+#: The handout's NimAI defaults (`nimgame.console.cs50.nim`).
+CS50_ALPHA = 0.5
+CS50_EPSILON = 0.1
+
+
 def duration(seconds: float | None) -> str:
     if seconds is None:
         return "?"
@@ -74,12 +87,15 @@ def duration(seconds: float | None) -> str:
 
 def cmd_train(args: argparse.Namespace) -> int:
     game = cli_game(args)
+    if args.cs50:
+        return train_cs50(args, game)
     check_trace(args.trace, args.trace_file, args.games)
     if args.trace_file is not None:
         check_not_a_brain(args.trace_file, args.out)
+    alpha = DEFAULT_ALPHA if args.alpha is None else args.alpha
+    epsilon = DEFAULT_EPSILON if args.epsilon is None else args.epsilon
     try:
-        settings = {"alpha": args.alpha, "epsilon": args.epsilon} if args.learner == "q" \
-            else {}
+        settings = {"alpha": alpha, "epsilon": epsilon} if args.learner == "q" else {}
         learner = make_learner(args.learner, game, **settings)
     except ValueError as err:
         raise CliError(str(err)) from None
@@ -223,6 +239,47 @@ class CtrlC:
         finally:
             self.measuring = False
         return percent(learner.accuracy)
+
+
+def train_cs50(args: argparse.Namespace, game: Any) -> int:
+    """`train --cs50`: the CS50 handout's NimAI, trained by the handout's own loop on the
+    board given, and judged by the exact measure the suite's learners are judged by."""
+    if not isinstance(game, NimRules) or not game.misere or game.max_take is not None:
+        raise CliError("--cs50 trains the CS50 handout's learner, which plays misère Nim "
+                       "without a cap: choose nim, without --normal or --max-take")
+    given = [flag for flag, value in (
+        ("--learner", args.learner != "q"), ("--opponent", args.opponent != "self"),
+        ("--explore", args.explore != EXPLORE), ("--trace", args.trace is not None),
+        ("--name", args.name is not None), ("--out", args.out is not None),
+        ("--force", args.force)) if value]
+    if given:
+        raise CliError(f"--cs50 trains the handout's learner by self-play from the first "
+                       f"position and does not save it: leave out {', '.join(given)}")
+    ai = cs50nim.NimAI(alpha=CS50_ALPHA if args.alpha is None else args.alpha,
+                       epsilon=CS50_EPSILON if args.epsilon is None else args.epsilon)
+    random.seed(args.seed)   # the handout's learner draws from the random module
+    out, piles = Output(sys.stdout), list(game.piles)
+    ctrl_c = CtrlC()
+    previous = signal.signal(signal.SIGINT, ctrl_c.pressed)
+    done, started, last_line = 0, time.perf_counter(), time.monotonic()
+    try:
+        while done < args.games and not ctrl_c.count:
+            cs50nim.play_training_game(ai, piles)
+            done += 1
+            if time.monotonic() - last_line >= 1:
+                last_line = time.monotonic()
+                out.write(f"{done:,}/{args.games:,} games")
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    seconds = time.perf_counter() - started
+    if done < args.games:
+        out.write(f"Stopped after {done:,} games.")
+    share = optimal_move_share(cs50nim.NimAIPlayer(game, ai))
+    out.write(f"Trained the CS50 handout's learner {done:,} games in {seconds:.1f} s "
+              f"({done / max(seconds, 1e-9):,.0f} games/s); optimal moves: {percent(share)}")
+    out.write("Not saved: brain files hold the suite's learners (--learner q trains one).")
+    out.done()
+    return 0
 
 
 COMMAND = Command("train", "train a learner and save it as a brain file", cmd_train, arguments)
