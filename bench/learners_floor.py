@@ -62,7 +62,7 @@ class Reached:
         median = "never" if self.median is None else f"{self.median:,}"
         worst = "never" if self.worst is None else f"{self.worst:,}"
         return (f"median {median}, worst {worst}, never {never} of {len(self.games)} "
-                f"(checked every {self.check:,} games, cap {self.cap:,})")
+                f"(checked every {self.check:,} game{'s' * (self.check != 1)}, cap {self.cap:,})")
 
 
 def games_until_right(make: Callable[[], Learner], check: int, cap: int,

@@ -281,7 +281,8 @@ def drills_screen(app: App) -> None:
 
 def learning_steps(app: App) -> None:
     """Step through learning, as the training screen opens it: Q-learning on Nim 1, 2
-    paused after 10 games, on an update whose formula has every term (steps.png); hats on
+    (alpha 0.5) paused after 2 games, on an update whose formula has every term
+    (steps.png); hats on
     Tic-Tac-Toe (MENACE) after 300 games, on a ball thrown away (steps-hats.png)."""
     from nimgame.players.updates import HatUpdate, QUpdate
     from nimgame.ui.steps import StepsScene
@@ -297,13 +298,16 @@ def learning_steps(app: App) -> None:
                 and not update.last_ball_kept and len(update.moves) >= 4)
 
     for name, preset, learner, played, wanted in (
-            ("steps", "Nim — your own rules", "Q-learning", 10, interesting_q),
+            ("steps", "Nim — your own rules", "Q-learning", 2, interesting_q),
             ("steps-hats", "Tic-Tac-Toe", "Hats", 300, interesting_hat)):
         training = TrainingScene(app)
         app.push(training)
         training.choices.preset, training.choices.learner = preset, learner
         training.choices.own["nim"]["custom"] = "1, 2"
         training.rebuild()
+        # alpha 0.5: with the default 1 an update sets a value outright (old or future is
+        # 0, or nothing changes), and the picture is of a formula with every term
+        training.choices.alpha = 0.5
         training.form.games_entry.set_text("1000")
         spec = training.run_spec()
         if spec is None:
