@@ -32,14 +32,16 @@ TERMS: dict[str, Term] = {
         "α (alpha), the learning rate",
         "How far one game moves the Q-learner's number for a move towards what that game "
         "showed: 0.05 a little, 1 all the way.",
-        "Higher learns faster but forgets older games sooner and wobbles; lower learns "
-        "slowly and steadily."),
+        "In self-play here a move always leads to the same position, so 1 (the default) "
+        "is best: the number becomes what the best reply shows; lower moves it part way, "
+        "and learns more slowly."),
     "epsilon": Term(
         "ε (epsilon), exploration",
         "The share of its training moves the Q-learner picks at random instead of the move "
         "it thinks best.",
-        "Higher tries more moves, so it finds better ones but wins fewer training games; 0 "
-        "never tries anything new and can stay stuck on its first ideas."),
+        "Higher tries more moves at random but wins fewer training games; at 0 (the "
+        "default) it still explores: it tries a move it knows nothing about before one "
+        "it knows to draw, and exploring starts take it everywhere."),
     "starts": Term(
         "Exploring starts (Starts)",
         "The share of training games that begin from a position drawn at random among those "
