@@ -193,3 +193,23 @@ def test_tab_reaches_the_labs_menus_and_buttons(app):
     key(app, pygame.K_RETURN)               # the focused button, pressed
     wait_until(app, lambda: scene.job is None and scene.result is not None)
     assert scene.message.startswith("Done: "), scene.message
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1100, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_first_hint_is_said_whole(size, monkeypatch):
+    # "Choose the runs, then Run: each is trained with every seed and judged on …": at
+    # 800x560 (and at 1920x1080 with the interface at 200%) what a run is judged on was cut.
+    from screen_texts import drawn_texts
+
+    from nimgame.ui.app import App
+
+    app = App(size)
+    try:
+        app.push(MenuScene(app))
+        app.push(LabScene(app))
+        cut: list[str] = []
+        texts = [words for words, _ in drawn_texts(app, monkeypatch, cut)]
+        assert not [w for w in cut if w.startswith("Choose the runs")], cut
+        assert any("judged on every position." in w for w in texts), texts
+    finally:
+        app.quit()

@@ -336,8 +336,10 @@ class LabScene(Scene):
                 theme.text(surface, line, (x, y + 18 * number), 14,
                            theme.GOOD if self.message_ok else theme.ERROR)
         else:
-            theme.text(surface, "Choose the runs, then Run: each is trained with every seed "
-                       "and judged on every position.", (x, y), 14, theme.MUTED, width=inner)
+            hint = ("Choose the runs, then Run: each is trained with every seed and judged "
+                    "on every position.")
+            for number, line in enumerate(theme.wrap(hint, 14, inner)[:2]):
+                theme.text(surface, line, (x, y + 18 * number), 14, theme.MUTED, width=inner)
         result = self.result
         if result is None:
             self.drawn = []
