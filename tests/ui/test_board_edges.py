@@ -96,3 +96,20 @@ def test_the_thoughts_explain_the_ais_last_move_not_your_options(app):
     assert not shown.advice.show_thoughts
     press(app, button_named(board, "Thoughts"))
     assert shown.advice.show_thoughts
+
+
+def test_a_move_typed_after_the_end_says_the_game_is_over(app):
+    # The game over, a typed move said "Wait for your turn." in red: no turn is coming.
+    from nimgame.players import PerfectPlayer
+
+    for name, pressed in (("sticks", (pygame.K_3, "3")), ("nim", (pygame.K_4, "4"))):
+        board = start_board(app, name)
+        shown = board.presenter
+        while not shown.over:
+            wait_until(app, lambda s=shown: s.humans_turn or s.over)
+            if not shown.over:
+                shown.human_move(PerfectPlayer(shown.game).choose_move(shown.state))
+        key(app, *pressed)
+        assert shown.status_error and "over" in shown.status, shown.status
+        assert "Wait for your turn" not in shown.status
+        app.pop()

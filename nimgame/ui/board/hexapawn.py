@@ -198,7 +198,7 @@ class HexapawnBoard(BoardScene):
         if presenter.over:
             return
         if not presenter.humans_turn:
-            presenter.tell("Wait for your turn.", error=True)
+            presenter.not_your_turn()
             return
         self.typed = ""
         state = presenter.state
@@ -242,7 +242,7 @@ class HexapawnBoard(BoardScene):
         if presenter.over:
             return False
         if not presenter.humans_turn:
-            presenter.tell("Wait for your turn.", error=True)
+            presenter.not_your_turn()
         elif len(self.typed) < TYPED_LIMIT:
             self.typed += char
             self.selected = None
@@ -261,7 +261,7 @@ class HexapawnBoard(BoardScene):
         stays, to be corrected)."""
         presenter = self.presenter
         if not presenter.humans_turn:
-            presenter.tell("Wait for your turn.", error=True)
+            presenter.not_your_turn()
             return
         try:
             move = kit_for(presenter.game).parse_move(presenter.game, presenter.state,

@@ -144,7 +144,7 @@ class NimBoard(BoardScene):
         if number is None:
             return False
         if not presenter.humans_turn:
-            presenter.tell("Wait for your turn.", error=True)
+            presenter.not_your_turn()
         elif self.typed_pile is None:
             self.type_pile(number)
         else:

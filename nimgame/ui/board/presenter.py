@@ -164,9 +164,14 @@ class MatchPresenter:
         """Say that a move is not allowed, in the engine's words `why`."""
         self.tell(f"Not allowed: {why}.", error=True)
 
+    def not_your_turn(self) -> None:
+        """Say why a move cannot be played now: the game is over, or it is not your turn."""
+        self.tell("The game is over: Enter plays again." if self.over else
+                  "Wait for your turn.", error=True)
+
     def human_move(self, move: Move) -> bool:
         if not self.humans_turn:
-            self.tell("Wait for your turn.", error=True)
+            self.not_your_turn()
             return False
         return self.apply(move)
 
