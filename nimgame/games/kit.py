@@ -20,10 +20,19 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
-from .base import AnyGame, Move, State
+from .base import AnyGame, IllegalMove, Move, State
 
 S = TypeVar("S")
 M = TypeVar("M")
+
+
+def allowed(game: AnyGame, state: State, move: Move) -> Move:
+    """`move`, if the rules allow it in `state`; else `IllegalMove` saying why, as a
+    sentence (what a typed move is answered with)."""
+    why = game.why_illegal(state, move)
+    if why is not None:
+        raise IllegalMove(f"{why[0].upper()}{why[1:]}.")
+    return move
 
 
 class Judge(Protocol):

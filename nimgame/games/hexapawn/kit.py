@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 from ..base import AnyGame, Move, State
-from ..kit import Codec, GameKit, Judge, KeptHats, Menu, Preset
+from ..kit import Codec, GameKit, Judge, KeptHats, Menu, Preset, allowed
 from ..registry import register
 from .rules import (
     BLACK,
@@ -98,11 +98,7 @@ class HexapawnKit(GameKit):
         found = TYPED_MOVE.fullmatch(text.strip().lower())
         legal = game.legal_moves(state)
         if found is not None:
-            move = (square_of(found.group(1)), square_of(found.group(2)))
-            why = game.why_illegal(state, move)
-            if why is None:
-                return move
-            raise ValueError(f"{why[0].upper()}{why[1:]}.")
+            return allowed(game, state, (square_of(found.group(1)), square_of(found.group(2))))
         words = ", ".join(self.move_text(game, state, move) for move in legal)
         raise ValueError(f"Type a move as two squares, e.g. b1-b2; here you can play "
                          f"{words}.")

@@ -9,7 +9,7 @@ from typing import Any
 
 from ...safetext import escape
 from ...typed import whole_number
-from ..base import AnyGame, IllegalMove, Move, State
+from ..base import AnyGame, Move, State
 from ..heaps import AnyHeaps, nim_sum
 from ..kit import (
     RANDOM_BOARD,
@@ -21,6 +21,7 @@ from ..kit import (
     Option,
     Preset,
     TextField,
+    allowed,
 )
 from ..registry import register
 from .kuet import EASY, HARD, kuet_game, random_board
@@ -269,10 +270,7 @@ class NimKit(GameKit):
             raise ValueError(f"Type a move as PILE:COUNT, piles counted from 1 (3:2 takes 2 "
                              f"from pile 3), not '{escape(text, 40)}'.")
         move = (int(found.group(1)) - 1, int(found.group(2)))
-        why = game.why_illegal(state, move)
-        if why is not None:
-            raise IllegalMove(f"{why[0].upper()}{why[1:]}.")
-        return move
+        return allowed(game, state, move)
 
     def mistake_words(self, game: AnyGame, state: State, move: Move, better: Move,
                       judge: Judge) -> str:

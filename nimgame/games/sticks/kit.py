@@ -9,8 +9,18 @@ from typing import Any
 
 from ...safetext import escape
 from ...typed import whole_number
-from ..base import AnyGame, IllegalMove, Move, State
-from ..kit import Codec, GameKit, Judge, KeptHats, NumberField, Option, Preset, TextField
+from ..base import AnyGame, Move, State
+from ..kit import (
+    Codec,
+    GameKit,
+    Judge,
+    KeptHats,
+    NumberField,
+    Option,
+    Preset,
+    TextField,
+    allowed,
+)
 from ..registry import register
 from .rules import MAX_STICKS, Sticks, SticksState
 
@@ -161,10 +171,7 @@ class SticksKit(GameKit):
             raise ValueError(f"Type how many sticks to take, like 2, not "
                              f"'{escape(text, 40)}'.")
         move = int(found.group(1))
-        why = game.why_illegal(state, move)
-        if why is not None:
-            raise IllegalMove(f"{why[0].upper()}{why[1:]}.")
-        return move
+        return allowed(game, state, move)
 
     def mistake_words(self, game: AnyGame, state: State, move: Move, better: Move,
                       judge: Judge) -> str:
