@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Protocol
 
 from ..games.base import AnyGame, Move, State
@@ -190,17 +191,25 @@ def box_positions(game: AnyGame, side: int, rules: MenaceRules) -> dict[State, i
     """Every position a MENACE playing `side` (0 first, 1 second) has a box for, with its
     stage: the positions it can face with a move to make (up to symmetry if the rules say
     so), where it has a choice unless the rules box forced moves too."""
+    return dict(_box_positions(game, side, rules.symmetry, rules.forced))
+
+
+@cache
+def _box_positions(game: AnyGame, side: int, symmetry: bool,
+                   forced: bool) -> tuple[tuple[State, int], ...]:
+    """`box_positions`, worked out once per game and the two rules it depends on (a walk
+    of every reachable position: most of the time a MENACE takes to set up)."""
     found: dict[State, int] = {}
     for state, moves_made in reachable(game):
         if game.is_over(state) or game.to_move(state) != side:
             continue
-        key = game.canonical(state) if rules.symmetry else state
+        key = game.canonical(state) if symmetry else state
         if key in found:
             continue
-        if not rules.forced and len(game.legal_moves(key)) < 2:
+        if not forced and len(game.legal_moves(key)) < 2:
             continue
         found[key] = moves_made // 2
-    return found
+    return tuple(found.items())
 
 
 class Mover(Protocol):

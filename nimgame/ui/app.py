@@ -93,6 +93,7 @@ class App:
         self.window = pygame.display.set_mode(size or self.remembered_size(), pygame.RESIZABLE)
         self.screen, self.size, self.scale = self.window, self.window.get_size(), 1.0
         self.manager = pygame_gui.UIManager(self.size, str(theme.THEME_FILE))
+        pygame_gui_fixes.one_translation_path()
         self.contrast = False
         self.scenes: list[Scene] = []
         self.clock = pygame.time.Clock()
@@ -103,12 +104,6 @@ class App:
         #: Scores since the window opened, by game and the two players.
         self.tallies: dict[tuple[str, frozenset[tuple[str, str]]], Tally] = {}
         self.apply_look()
-        # Everything made so far (modules, fonts, the theme) lives as long as the window: out
-        # of the collector's full passes, which otherwise walk it all and can stall a frame.
-        # Garbage first: frozen, it would never go (a test that opens many windows grew to
-        # 6 GB so).
-        gc.collect()
-        gc.freeze()
 
     # -- how it looks ---------------------------------------------------------------------
     def apply_look(self) -> None:
@@ -304,6 +299,13 @@ class App:
         (KeyboardInterrupt), after closing as the close button does."""
         if first is not None:
             self.push(first)
+        # Everything made so far (modules, fonts, the theme) lives as long as the window: out
+        # of the collector's full passes, which otherwise walk it all and can stall a frame.
+        # Garbage first: frozen, it would never go (a test that opened many windows grew to
+        # 6 GB so). Here, not on opening: a window driven frame by frame (the tests open
+        # thousands) pays no full pass.
+        gc.collect()
+        gc.freeze()
         with closing_signals(self.on_signal):
             while self.running:
                 dt = self.clock.tick(FPS) / 1000

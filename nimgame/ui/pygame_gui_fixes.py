@@ -1,4 +1,4 @@
-"""Two work-arounds for pygame_gui (0.6.x), installed once by the app.
+"""Three work-arounds for pygame_gui (0.6.x), installed by the app.
 
 **An open drop-down stays open when its chosen entry is clicked again.** The open list is
 a one-choice selection list: clicking the entry already chosen unselects it (a "dropped
@@ -15,12 +15,19 @@ drop-down of a dozen entries spent 90–120 ms joining strings (measured with cP
 above the 100 ms a frame may take. The answer depends only on the four id lists, so this
 version keys its memo on them as tuples and builds the answer the way the original does
 (the test compares the two on many id lists, so a change in pygame_gui shows up there).
+
+**A path added per window.** Every `UIManager` appends pygame_gui's translations folder to
+`i18n.load_path`, and every button's text missing from the translations (all of ours) is
+searched for in each folder on that list: a process that opens windows one after another
+(the test suite opens hundreds) listed the same folder hundreds of times per button.
+`one_translation_path` keeps each folder once, after a manager is made.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+import i18n  # type: ignore[import-untyped]
 import pygame
 from pygame_gui import UI_SELECTION_LIST_DROPPED_SELECTION
 from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
@@ -77,6 +84,14 @@ def combined_ids(self: UIAppearanceTheme, element_base_ids: Any, element_ids: An
                            len(element_ids), combined)
     memo[key] = found = _suffixes(combined)
     return found
+
+
+def one_translation_path() -> None:
+    """Each folder on i18n's search list once, in its first place (what is found is the
+    same: a folder searched again finds nothing new)."""
+    kept = list(dict.fromkeys(i18n.load_path))
+    if len(kept) != len(i18n.load_path):
+        i18n.load_path[:] = kept
 
 
 def install() -> None:

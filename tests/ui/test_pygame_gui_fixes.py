@@ -53,3 +53,19 @@ def test_a_long_drop_down_entry_is_cheap():
     slow, slow_bytes = peak_bytes(pygame_gui_fixes._original, bare_theme(), *entry)
     assert fast == slow
     assert fast_bytes * 100 < slow_bytes, (fast_bytes, slow_bytes)   # ~3 KB against ~11 MB
+
+
+def test_windows_opened_one_after_another_search_one_translations_folder():
+    """Each UIManager adds pygame_gui's translations folder to i18n's search list, which
+    every untranslated button text then walks: kept once, and pygame_gui's own words
+    still translate."""
+    import i18n
+    from pygame_gui.core.utility import translate
+
+    from nimgame.ui.app import App
+
+    for _ in range(3):
+        App((800, 560)).quit()
+    assert len(i18n.load_path) == len(set(i18n.load_path)) >= 1
+    assert translate("pygame-gui.Cancel") == "Cancel"
+    assert translate("Train an AI  T") == "Train an AI  T"
