@@ -1,6 +1,6 @@
 """Labels for building a MENACE out of real matchboxes: every box's position and its
 beads' colours, moves and counts, as records (the screen draws them) and as a PDF sheet
-written here by hand (no dependency: a few pages of lines, boxes and Helvetica text).
+written by `pdf` (no dependency: a few pages of lines, boxes and Helvetica text).
 
 Bead colours go by square where a move is one square (Tic-Tac-Toe: nine colours, one per
 square, named on the label, never told by colour alone); elsewhere by the bead's place in
@@ -15,6 +15,7 @@ from ..files import write_atomically
 from ..games.base import AnyGame
 from ..games.registry import kit_for
 from .menace import Menace
+from .pdf import PAGE_H, PAGE_W, pdf_document, text_op
 
 #: A colour per square (or per place in a box): its name and its red, green, blue (0-1).
 BEAD_COLOURS: tuple[tuple[str, tuple[float, float, float]], ...] = (
@@ -77,27 +78,16 @@ def box_labels(menace: Menace) -> list[BoxLabel]:
 
 
 # -- the PDF ---------------------------------------------------------------------------
-PAGE_W, PAGE_H = 595, 842      # A4 in points
 MARGIN = 30
 COLUMNS, ROWS = 4, 6
 CELL_W = (PAGE_W - 2 * MARGIN) / COLUMNS
 CELL_H = (PAGE_H - 2 * MARGIN - 26) / ROWS
 
 
-def _text(text: str) -> str:
-    """`text` as a PDF string: Latin-1, brackets and backslashes escaped."""
-    safe = text.encode("latin-1", "replace").decode("latin-1")
-    return "(" + safe.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)") + ")"
-
-
-def _show(x: float, y: float, size: float, text: str) -> str:
-    return f"BT /F1 {size:g} Tf {x:.1f} {y:.1f} Td {_text(text)} Tj ET"
-
-
 def _cell(label: BoxLabel, x: float, top: float, stage_word: str) -> list[str]:
     ops = ["0 0 0 RG 0.6 w", f"{x + 2:.1f} {top - CELL_H + 4:.1f} {CELL_W - 4:.1f} "
            f"{CELL_H - 6:.1f} re S", "0 0 0 rg",
-           _show(x + 6, top - 14, 9, f"Box {label.number} - {stage_word}")]
+           text_op(x + 6, top - 14, 9, f"Box {label.number} - {stage_word}")]
     y = top - 20
     if label.rows:
         size = 11.0
@@ -107,10 +97,10 @@ def _cell(label: BoxLabel, x: float, top: float, stage_word: str) -> list[str]:
                 cx, cy = x + 8 + c * size, y - (r + 1) * size
                 ops.append(f"{cx:.1f} {cy:.1f} {size:g} {size:g} re S")
                 if mark not in ".":
-                    ops.append(_show(cx + 3, cy + 3, 8, mark))
+                    ops.append(text_op(cx + 3, cy + 3, 8, mark))
         text_x = x + 14 + cols * size
     else:
-        ops.append(_show(x + 6, y - 10, 7, label.line[:40]))
+        ops.append(text_op(x + 6, y - 10, 7, label.line[:40]))
         text_x = x + 6
     line_y = top - 30
     for bead in label.beads:
@@ -119,7 +109,7 @@ def _cell(label: BoxLabel, x: float, top: float, stage_word: str) -> list[str]:
         red, green, blue = bead.rgb
         ops += [f"{red:.2f} {green:.2f} {blue:.2f} rg {text_x:.1f} {line_y:.1f} 6 6 re B",
                 "0 0 0 rg",
-                _show(text_x + 9, line_y, 7, f"{bead.colour}: {bead.move} x{bead.count}")]
+                text_op(text_x + 9, line_y, 7, f"{bead.colour}: {bead.move} x{bead.count}")]
         line_y -= 9
     return ops
 
@@ -128,41 +118,17 @@ def labels_pdf(labels: list[BoxLabel], title: str, subtitle: str = "") -> bytes:
     """The labels as a PDF: a title, a line under it, and a grid of boxes per A4 page."""
     per_page = COLUMNS * ROWS
     pages = [labels[i:i + per_page] for i in range(0, len(labels), per_page)] or [[]]
-    contents = []
+    contents: list[str] = []
     for number, page in enumerate(pages, 1):
-        ops = [_show(MARGIN, PAGE_H - MARGIN - 8, 11,
+        ops = [text_op(MARGIN, PAGE_H - MARGIN - 8, 11,
                      f"{title} - page {number} of {len(pages)}"),
-               _show(MARGIN, PAGE_H - MARGIN - 18, 8, subtitle)]
+               text_op(MARGIN, PAGE_H - MARGIN - 18, 8, subtitle)]
         for i, label in enumerate(page):
             col, row = i % COLUMNS, i // COLUMNS
             ops += _cell(label, MARGIN + col * CELL_W, PAGE_H - MARGIN - 26 - row * CELL_H,
                          f"its move {label.stage + 1}")
-        contents.append("\n".join(ops).encode("latin-1"))
-    objects: list[bytes] = [b"", b""]   # 1: catalog, 2: pages, 3: font, then page pairs
-    objects.append(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica "
-                   b"/Encoding /WinAnsiEncoding >>")
-    kids = []
-    for content in contents:
-        page_id, content_id = len(objects) + 1, len(objects) + 2
-        kids.append(f"{page_id} 0 R")
-        objects.append(f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 {PAGE_W} {PAGE_H}] "
-                       f"/Resources << /Font << /F1 3 0 R >> >> /Contents {content_id} 0 R >>"
-                       .encode())
-        objects.append(b"<< /Length %d >>\nstream\n" % len(content) + content
-                       + b"\nendstream")
-    objects[0] = b"<< /Type /Catalog /Pages 2 0 R >>"
-    objects[1] = f"<< /Type /Pages /Kids [{' '.join(kids)}] /Count {len(kids)} >>".encode()
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for number, body in enumerate(objects, 1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
-    out += (b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n"
-            % (len(objects) + 1, xref))
-    return bytes(out)
+        contents.append("\n".join(ops))
+    return pdf_document(contents)
 
 
 def write_labels_pdf(menace: Menace, path: Path) -> int:
