@@ -14,6 +14,7 @@ from .glossary import GlossaryOverlay
 from .help import HelpOverlay
 from .inspector import InspectorScene
 from .lab import LabScene
+from .lessons import LessonsScene
 from .library import LibraryScene
 from .mcts import DecisionScene
 from .menace import MenaceScene
@@ -41,9 +42,10 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "results": KuetResults,        # (app, MatchSetup)
     "settings": SettingsScene,     # (app)
     "steps": StepsScene,           # (app, RecordedSteps, title, catch_up=0, hand_back=None)
-    "menace": MenaceScene,         # (app, game=None: a kit name, seed=None)
-    "lab": LabScene,               # (app)
+    "menace": MenaceScene,         # (app, game=None: a kit name, seed=None, preset=None)
+    "lab": LabScene,               # (app, LabChoices=None)
     "drills": DrillsScene,         # (app, kind="winning-move", level=1, seed=None)
+    "lessons": LessonsScene,       # (app, lesson name=None, folder=None: the shipped ones)
 }
 
 

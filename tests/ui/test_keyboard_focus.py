@@ -31,6 +31,8 @@ OPENERS = {
     "help": lambda app: app.open("help", Nim()),
     "menace": lambda app: key(app, pygame.K_x, "x"),
     "drills": lambda app: key(app, pygame.K_d, "d"),
+    "lessons": lambda app: key(app, pygame.K_e, "e"),
+    "lesson": lambda app: (key(app, pygame.K_e, "e"), key(app, pygame.K_1, "1")),
 }
 
 

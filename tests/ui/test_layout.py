@@ -222,7 +222,20 @@ SCENES = {
     "drills lost answered": answered_drill("lost"),
     "drills sticks answered": answered_drill("sticks"),
     "drills grundy": lambda app: app.open("drills", kind="grundy", level=3, seed=1),
+    "lessons": lambda app: app.open("lessons"),
+    "lesson choices": lambda app: lesson_at(app, "01-matchbox", 1),
+    "lesson explain": lambda app: lesson_at(app, "07-alphazero", 3),
+    "lesson checked": lambda app: lesson_at(app, "02-sticks-rule", 5, answer="1, 5, 9, 13"),
 }
+
+
+def lesson_at(app, name, step, answer=None):
+    """The lesson `name` open at `step` (from 0), its check answered with `answer`."""
+    scene = app.open("lessons", name)
+    scene.step = step
+    if answer is not None:
+        scene.answer(answer)   # the verdict and why: a message above the buttons
+    scene.rebuild()
 
 
 def usable(widget) -> bool:

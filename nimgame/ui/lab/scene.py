@@ -49,9 +49,11 @@ EXPORT_SUFFIXES = ("-curves.csv", "-table.csv", "-chart.png")
 
 
 class LabScene(Scene):
-    def __init__(self, app: SceneHost) -> None:
+    def __init__(self, app: SceneHost, choices: LabChoices | None = None) -> None:
+        """The lab, its board and runs as `choices` set them (a lesson's), else the first
+        board with a Q-learner and hats."""
         super().__init__(app)
-        self.choices = LabChoices()
+        self.choices = choices if choices is not None else LabChoices()
         self.job: LabJob | None = None
         self.result: LabResult | None = None    # the last lab, or the one going so far
         self.menus: dict[ChoiceMenu, str] = {}  # menu -> the row it sets

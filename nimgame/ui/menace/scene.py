@@ -42,14 +42,17 @@ SIDE_WORDS = ("moves first", "moves second")
 
 
 class MenaceScene(Scene):
-    def __init__(self, app: SceneHost, game: str | None = None, seed: int | None = None
-                 ) -> None:
-        """MENACE at `game` (a kit's name among `menace_desk.GAMES`; else the first one);
-        `seed` fixes its draws and its opponents' (tests)."""
+    def __init__(self, app: SceneHost, game: str | None = None, seed: int | None = None,
+                 preset: str | None = None) -> None:
+        """MENACE at `game` (a kit's name among `menace_desk.GAMES`; else the first one)
+        with the beads of `preset` (a name of `menace_desk.PRESET_NAMES`; else the game's
+        own, as a lesson opens it); `seed` fixes its draws and its opponents' (tests)."""
         super().__init__(app)
         choices = MenaceChoices()
         if game is not None and game in GAME_WORDS.values():
             choices.use_game(game)
+        if preset is not None and preset in PRESET_NAMES:
+            choices.use_preset(preset)
         self.desk = MenaceDesk(choices, seed)
         self.labels: list[BoxLabel] = box_labels(self.desk.menace)
         self.charts = False

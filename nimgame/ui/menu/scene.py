@@ -24,7 +24,8 @@ GAME_KEYS = tuple(zip((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_
 
 #: The buttons under the games, a row at a time: (text with its key, scene name, tooltip).
 TOOLS: tuple[tuple[tuple[str, str, str | None], ...], ...] = (
-    (("Train an AI  T", "training", None), ("Saved AIs  L", "library", None),
+    (("Lessons  E", "lessons", "Short lessons: predict, run a real screen, explain"),
+     ("Train an AI  T", "training", None), ("Saved AIs  L", "library", None),
      ("Arena  A", "arena", None),
      ("Drills  D", "drills", "Timed exercises: find the winning move, spot a lost position")),
     (("MENACE  X", "menace", "Michie's matchbox machine, drawn box by box"),
@@ -81,7 +82,7 @@ class MenuScene(Scene):
                  for key in keys}
         scenes = {pygame.K_t: "training", pygame.K_l: "library", pygame.K_a: "arena",
                   pygame.K_s: "settings", pygame.K_x: "menace", pygame.K_c: "lab",
-                  pygame.K_d: "drills"}
+                  pygame.K_d: "drills", pygame.K_e: "lessons"}
         if event.key in games:
             self.open("setup", GAMES[games[event.key]][0])
         elif event.key in scenes:
