@@ -270,3 +270,20 @@ def test_a_sheet_is_written_atomically_and_never_over_a_file_unless_asked(tmp_pa
     with pytest.raises(SheetError, match="cannot be written"):
         write_sheet(lesson, tmp_path / "no" / "such.md")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["pipe.md", "sheet.md", "sheet.pdf"]
+
+
+DOC = (ROOT / "docs" / "lessons.md").read_text(encoding="utf-8")
+
+
+def test_the_example_in_the_doc_reads_as_a_whole_lesson():
+    example = re.search(r"```toml\n(.*?)```", DOC, re.S)[1]
+    lesson = parse_lesson(example, "08-who-starts")
+    assert [step.kind for step in lesson.steps] == ["say", "predict", "run", "explain", "check"]
+    assert lesson.title not in {shipped.title for shipped in LESSONS}   # written from scratch
+
+
+def test_the_doc_names_every_screen_and_preset_key_a_run_step_takes():
+    for screen, keys in RUN_SCREENS.items():
+        assert f"| `{screen}` |" in DOC, screen
+        for key in keys:
+            assert f"`{key}`" in DOC, (screen, key)
