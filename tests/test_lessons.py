@@ -128,6 +128,9 @@ def test_a_good_lesson_reads_into_typed_steps_and_quotes_its_predictions():
     assert isinstance(explain, ExplainStep)
     assert quoted(explain.text, {"guess": "7"}) == "You said 7."
     assert quoted(explain.text, {}) == "You said (not answered)."
+    measured = parse_lesson(GOOD.replace("{guess}", "{guess}, it measured {result}"), "m")
+    assert quoted(measured.steps[2].text, {"guess": "7", "result": "3 of 4 right"}) == \
+        "You said 7, it measured 3 of 4 right."
     assert isinstance(check, CheckStep) and check.answer == "a"
 
 
@@ -147,6 +150,10 @@ BROKEN = [
      "lesson.toml: step 2 (run): preset: unknown key 'colour'"),
     (GOOD.replace("{guess}", "{other}"),
      "lesson.toml: step 3 (explain): text quotes {other}, but no earlier prediction"),
+    (GOOD.replace('text = "Do it."', 'text = "Do {result}."'),
+     "lesson.toml: step 2 (run): text quotes {result}, but no run step comes before it"),
+    (GOOD.replace('name = "guess"', 'name = "result"'),
+     "lesson.toml: step 1 (predict): 'result' is kept for what a run measured"),
     (GOOD.replace("{guess}", "{guess!r}"), "lesson.toml: step 3 (explain): text: write"),
     (GOOD.replace("{guess}", "{"), "lesson.toml: step 3 (explain): text:"),
     (GOOD.replace('answer = "a"', 'answer = "c"'),

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from ..files import NotRegularFile, check_replaceable, write_atomically
 from .lessons import (
+    RESULT,
     ExplainStep,
     Lesson,
     PredictStep,
@@ -67,10 +68,11 @@ def preset_words(step: RunStep) -> str:
 
 
 class _Theirs(dict[str, str]):
-    """Every prediction's answer, as a sheet quotes it: "[their answer to NAME]"."""
+    """Every prediction's answer, as a sheet quotes it: "[their answer to NAME]" (and
+    {result}: "[what the run measured]")."""
 
     def get(self, key: str, default: object = None) -> str:
-        return f"[their answer to {key}]"
+        return "[what the run measured]" if key == RESULT else f"[their answer to {key}]"
 
 
 _THEIRS = _Theirs()

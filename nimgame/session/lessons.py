@@ -39,6 +39,9 @@ MOST_RUNS = 6              # runs in a lab preset
 MINUTES = (1, 60)          # a lesson's time, in minutes, at least and at most
 NAME = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")    # a lesson's name: its file's stem
 ANSWER_ID = re.compile(r"[a-z][a-z0-9_]{0,29}")   # a prediction's name, quoted as {name}
+#: Quoted as {result} after a run step: what the screen it opened measured (the lab's
+#: games until right, the drills' score, ...), read when the person came back.
+RESULT = "result"
 
 
 class LessonError(ValueError):
@@ -99,7 +102,8 @@ class RunStep:
 
 @dataclass(frozen=True)
 class ExplainStep:
-    """Text after a run; {name} quotes the answer to the prediction called `name`."""
+    """Text after a run; {name} quotes the answer to the prediction called `name`, and
+    {result} what the last run measured."""
 
     text: str
     kind: str = "explain"
@@ -274,8 +278,10 @@ class _Reader:
             if field_name is None:
                 continue
             if field_name not in known or spec or conversion:
-                raise self.fail(f"{key} quotes {{{field_name[:30]}}}, but no earlier "
-                                "prediction has that name" if not spec and not conversion
+                raise self.fail((f"{key} quotes {{result}}, but no run step comes before it"
+                                 if field_name == RESULT else
+                                 f"{key} quotes {{{field_name[:30]}}}, but no earlier "
+                                 "prediction has that name") if not spec and not conversion
                                 else f"{key}: write {{name}} alone, without ! or :")
 
     def choices(self, table: Mapping[str, Any]) -> Choices:
@@ -318,8 +324,10 @@ class _Reader:
             if not isinstance(name, str) or not ANSWER_ID.fullmatch(name):
                 raise self.fail("name must be lower-case letters, digits or _ "
                                 "(a letter first, at most 30)")
-            if name in known:
-                raise self.fail(f"a prediction called {name!r} is there already")
+            if name in known or name == RESULT:
+                raise self.fail(f"a prediction called {name!r} is there already" if
+                                name != RESULT else
+                                f"{RESULT!r} is kept for what a run measured; choose another")
             return PredictStep(name, self.text(table, "question"), self.choices(table))
         if kind == "run":
             screen = table["screen"]
@@ -399,6 +407,8 @@ def lesson_from_data(data: Any, name: str, file: str | None = None) -> Lesson:
         step = reader.step(table, known)
         if isinstance(step, PredictStep):
             known.add(step.name)
+        if isinstance(step, RunStep):   # what it measures, quoted after it
+            known.add(RESULT)
         made.append(step)
     return Lesson(name, title, minutes, tuple(made_goals), tuple(made))
 

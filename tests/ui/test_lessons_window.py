@@ -5,10 +5,12 @@ Esc coming back to the lesson, the explanation quoting the prediction, each chec
 answered right — then the mouse goes Back and Next, W writes the teacher sheets, and Esc
 goes back to the menu."""
 
+import re
+
 import pygame
 import pytest
 from screen_texts import assert_inside_and_whole, drawn_texts
-from uidriver import frames, key, press
+from uidriver import frames, key, press, wait_until
 
 from nimgame.session.lessons import CheckStep, ExplainStep, PredictStep, RunStep, quoted
 from nimgame.ui.app import App
@@ -16,6 +18,7 @@ from nimgame.ui.board.scene import BoardScene
 from nimgame.ui.drills import DrillsScene
 from nimgame.ui.lab import LabScene
 from nimgame.ui.lessons import LessonsScene
+from nimgame.ui.lessons.measures import measured
 from nimgame.ui.lessons.openers import game_for
 from nimgame.ui.mcts import DecisionScene
 from nimgame.ui.menace import MenaceScene
@@ -59,6 +62,71 @@ def opened_as_preset(screen, step):
         assert screen.record.state == screen.game.initial_state()
 
 
+def type_number(app, number):
+    for digit in number:
+        key(app, DIGIT[int(digit)], digit)
+    key(app, pygame.K_RETURN)
+
+
+def predict(app, scene, step, text, predicted):
+    """A prediction: the second choice (key 2), or the highest number typed."""
+    assert " ".join(step.question.split()) in text
+    if step.choices.options:
+        key(app, pygame.K_2, "2")
+        predicted[step.name] = step.choices.options[1]
+        assert scene.answers[step.name] == predicted[step.name]
+        return False
+    predicted[step.name] = str(step.choices.high)
+    type_number(app, predicted[step.name])   # Enter takes it and goes on
+    return True
+
+
+def run(app, scene, step, index, opened_screens):
+    """Enter opens the step's screen, pre-set; something measured there; Esc back."""
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    screen = app.top
+    assert isinstance(screen, SCREENS[step.screen]), step.screen
+    opened_as_preset(screen, step)
+    opened_screens.add(step.screen)
+    if step.screen == "board":        # the AI moves first: it searches
+        wait_until(app, lambda: measured(screen))
+    elif step.screen == "drills" and step.preset["kind"] == "winning-move":
+        screen.run.answer(screen.run.question.right[0])   # one answered right
+    elif step.screen == "menace":
+        screen.desk.play(3)           # three games against Perfect
+    key(app, pygame.K_ESCAPE)         # back to the lesson, on the same step
+    assert app.top is scene and scene.step == index
+
+
+def explained(lesson, scene, step, index, text, predicted):
+    """The predictions quoted back, and what the last run measured."""
+    for name, answer in predicted.items():
+        if "{" + name + "}" in step.text:
+            assert answer in text, (lesson.name, answer)
+    assert "{result}" in step.text
+    ran = lesson.steps[max(i for i in scene.results if i < index)]
+    expected = {
+        "board": r"Hard \(alpha-beta\) searched [\d,]+ positions",
+        "drills": r"Your drills: 1 of 1 right, best streak 1\.",
+        "menace": r"Measured on the screen: 3 games vs Perfect: 0 won, \d drawn, \d lost\.",
+        "mcts": r"MCTS chose \S+ after 1,000 playouts, \d+% of its visits",
+    }.get(ran.screen, r"\(nothing measured: the screen was left before it finished\)")
+    assert re.search(expected, text), text
+
+
+def check(app, scene, step, index):
+    """A check answered right: its number key, or the number typed."""
+    if not step.choices.options:
+        type_number(app, step.answer)
+        assert scene.checked[index] == step.answer
+        return True
+    right = step.choices.options.index(step.answer) + 1
+    key(app, DIGIT[right], str(right))
+    assert scene.message.startswith("Right") and scene.message_ok
+    return False
+
+
 def test_every_lesson_by_keys_alone_then_the_mouse_the_sheets_and_back(app, monkeypatch,
                                                                        tmp_path):
     monkeypatch.setenv("NIMGAME_HOME", str(tmp_path))
@@ -81,45 +149,18 @@ def test_every_lesson_by_keys_alone_then_the_mouse_the_sheets_and_back(app, monk
             assert scene.step == index
             text = shown(app, monkeypatch)
             assert f"Step {index + 1} of {len(lesson.steps)}" in text
+            went_on = False
             if isinstance(step, PredictStep):
-                assert " ".join(step.question.split()) in text
-                if step.choices.options:
-                    key(app, pygame.K_2, "2")
-                    predicted[step.name] = step.choices.options[1]
-                else:
-                    for digit in str(step.choices.high):
-                        key(app, DIGIT[int(digit)], digit)
-                    predicted[step.name] = str(step.choices.high)
-                    key(app, pygame.K_RETURN)
-                    assert scene.step == index + 1
-                    continue
-                assert scene.answers[step.name] == predicted[step.name]
+                went_on = predict(app, scene, step, text, predicted)
             elif isinstance(step, RunStep):
-                key(app, pygame.K_RETURN)         # Enter opens the screen, pre-set
-                frames(app, 2)
-                screen = app.top
-                assert isinstance(screen, SCREENS[step.screen]), (lesson.name, step.screen)
-                opened_as_preset(screen, step)
-                opened_screens.add(step.screen)
-                key(app, pygame.K_ESCAPE)         # back to the lesson, on the same step
-                assert app.top is scene and scene.step == index
+                run(app, scene, step, index, opened_screens)
                 assert "Back from the screen" in shown(app, monkeypatch)
             elif isinstance(step, ExplainStep):
-                for name, answer in predicted.items():   # the prediction quoted back
-                    if "{" + name + "}" in step.text:
-                        assert answer in text, (lesson.name, answer)
+                explained(lesson, scene, step, index, text, predicted)
             elif isinstance(step, CheckStep):
-                if step.choices.options:
-                    right = step.choices.options.index(step.answer) + 1
-                    key(app, DIGIT[right], str(right))
-                    assert scene.message.startswith("Right") and scene.message_ok
-                else:
-                    for digit in step.answer:
-                        key(app, DIGIT[int(digit)], digit)
-                    key(app, pygame.K_RETURN)
-                    assert scene.checked[index] == step.answer
-                    continue
-            key(app, pygame.K_RIGHT)
+                went_on = check(app, scene, step, index)
+            if not went_on:
+                key(app, pygame.K_RIGHT)
         assert scene.lesson is None and scene.message == f"Lesson done: {lesson.title}."
     assert opened_screens == set(SCREENS)
     # The mouse: open a lesson, Next, Back (disabled on the first step), a choice.
@@ -161,6 +202,10 @@ def test_a_broken_lesson_is_one_line_on_the_list_and_the_others_still_open(app, 
     assert scene.lesson is not None and scene.lesson.name == "good"
 
 
+LONG_RESULT = "; ".join(f"q α1.00 ε0.{n}0 starts 25% self 2000: right after 1,234 games "
+                        "(median of 3 seeds)" for n in range(3))
+
+
 @pytest.mark.parametrize("size", [(800, 560), (1920, 1080, 200)],
                          ids=["800x560", "1920x1080@200%"])
 def test_every_step_of_every_lesson_is_drawn_inside_the_window_clear_of_its_buttons(
@@ -176,6 +221,8 @@ def test_every_step_of_every_lesson_is_drawn_inside_the_window_clear_of_its_butt
         window = pygame.Rect((0, 0), app.size)
         for lesson in scene.lessons:
             scene.start(lesson)
+            scene.results = {index: LONG_RESULT for index, step in enumerate(lesson.steps)
+                             if isinstance(step, RunStep)}   # as long as a lab's three runs
             for index in range(len(lesson.steps)):
                 scene.step = index
                 scene.rebuild()
@@ -193,7 +240,7 @@ def test_every_step_of_every_lesson_is_drawn_inside_the_window_clear_of_its_butt
                 whole = " ".join(" ".join(words.split()) for words, _ in texts)
                 step = lesson.steps[index]
                 said = step.question if isinstance(step, PredictStep | CheckStep) else \
-                    quoted(step.text, {})
+                    quoted(step.text, scene.quoting())
                 assert " ".join(said.split()) in whole, (lesson.name, index)   # no line lost
     finally:
         app.quit()

@@ -21,7 +21,7 @@ from ...session.setup import MatchSetup
 from ..choices import PRESETS
 from ..lab.choices import PRESETS as LAB_PRESETS
 from ..lab.choices import LabChoices, RunChoices
-from ..scene import SceneHost
+from ..scene import Scene, SceneHost
 from ..training.choices import OPPONENTS
 
 #: The lab's menu words for each training opponent ("self" -> "Itself").
@@ -36,16 +36,16 @@ def game_for(board: str) -> AnyGame:
     return storage.game_from_header({"game": name, "rules": rules or {}})
 
 
-def open_menace(app: SceneHost, preset: Mapping[str, Any]) -> None:
-    app.open("menace", preset.get("game"), preset=preset.get("preset"))
+def open_menace(app: SceneHost, preset: Mapping[str, Any]) -> Scene:
+    return app.open("menace", preset.get("game"), preset=preset.get("preset"))
 
 
-def open_training(app: SceneHost, preset: Mapping[str, Any]) -> None:
+def open_training(app: SceneHost, preset: Mapping[str, Any]) -> Scene:
     board = preset.get("board")
     game = game_for(board) if board is not None else None
     kind = preset.get("learner")
     learner = make_learner(kind, game) if kind is not None and game is not None else None
-    app.open("training", game, learner=learner)
+    return app.open("training", game, learner=learner)
 
 
 def lab_choices(preset: Mapping[str, Any]) -> LabChoices:
@@ -66,36 +66,37 @@ def lab_choices(preset: Mapping[str, Any]) -> LabChoices:
     return choices
 
 
-def open_lab(app: SceneHost, preset: Mapping[str, Any]) -> None:
-    app.open("lab", lab_choices(preset))
+def open_lab(app: SceneHost, preset: Mapping[str, Any]) -> Scene:
+    return app.open("lab", lab_choices(preset))
 
 
-def open_drills(app: SceneHost, preset: Mapping[str, Any]) -> None:
-    app.open("drills", preset.get("kind", "winning-move"), preset.get("level", 1))
+def open_drills(app: SceneHost, preset: Mapping[str, Any]) -> Scene:
+    return app.open("drills", preset.get("kind", "winning-move"), preset.get("level", 1))
 
 
-def open_board(app: SceneHost, preset: Mapping[str, Any]) -> None:
+def open_board(app: SceneHost, preset: Mapping[str, Any]) -> Scene:
     game = game_for(preset["board"])
     ai, notice = seat_for(Named(preset["opponent"]), game)
     me = Seat(app.settings.name.strip() or "Player")
     seats = (ai, me) if preset.get("first") == "ai" else (me, ai)
-    app.open("board", MatchSetup(game, seats, notice=notice))
+    return app.open("board", MatchSetup(game, seats, notice=notice))
 
 
-def open_mcts(app: SceneHost, preset: Mapping[str, Any]) -> None:
+def open_mcts(app: SceneHost, preset: Mapping[str, Any]) -> Scene:
     game = game_for(preset["board"])
     search = MCTSPlayer(game, preset.get("simulations", MCTS_SIMULATIONS), seed=1, record=True)
     search.choose_move(game.initial_state())
     if search.last_decision is None:
         raise ValueError("the tree search kept no decision to show")
-    app.open("mcts", search.last_decision)
+    return app.open("mcts", search.last_decision)
 
 
-OPENERS: dict[str, Callable[[SceneHost, Mapping[str, Any]], None]] = {
+OPENERS: dict[str, Callable[[SceneHost, Mapping[str, Any]], Scene]] = {
     "menace": open_menace, "training": open_training, "lab": open_lab,
     "drills": open_drills, "board": open_board, "mcts": open_mcts}
 
 
-def open_run(app: SceneHost, step: RunStep) -> None:
-    """Open the screen `step` names, pre-set; ValueError (or KeyError) if it cannot."""
-    OPENERS[step.screen](app, step.preset)
+def open_run(app: SceneHost, step: RunStep) -> Scene:
+    """Open the screen `step` names, pre-set, and return it; ValueError (or KeyError) if
+    it cannot."""
+    return OPENERS[step.screen](app, step.preset)

@@ -16,6 +16,7 @@ import pygame
 from ...files import data_folder
 from ...session.lesson_sheets import SCREEN_WORDS, SheetError, write_sheet
 from ...session.lessons import (
+    RESULT,
     CheckStep,
     Lesson,
     PredictStep,
@@ -28,6 +29,7 @@ from ...session.lessons import (
 from .. import theme
 from ..scene import Scene, SceneHost, plain_key
 from ..widgets.png import free_stem
+from .measures import measured
 from .openers import open_run
 
 ROW = 40
@@ -55,6 +57,8 @@ class LessonsScene(Scene):
         self.checked: dict[int, str] = {}    # check step -> the answer given
         self.typed = ""                      # a number being typed
         self.opened: set[int] = set()        # run steps whose screen was opened
+        self.results: dict[int, str] = {}    # run step -> what its screen measured
+        self.away: tuple[int, Scene] | None = None   # the run step whose screen is open
         if self.shelf.problems:   # as it is: a file's name keeps its own letters
             self.message = self.shelf.problems[0] + (
                 f" (and {len(self.shelf.problems) - 1} more)"
@@ -74,6 +78,7 @@ class LessonsScene(Scene):
     def start(self, lesson: Lesson) -> None:
         self.lesson, self.step = lesson, 0
         self.answers, self.checked, self.opened, self.typed = {}, {}, set(), ""
+        self.results, self.away = {}, None
         self.chosen = self.lessons.index(lesson)
         self.say("")
 
@@ -155,9 +160,26 @@ class LessonsScene(Scene):
             return
         self.opened.add(self.step)
         try:
-            open_run(self.app, step)
+            self.away = (self.step, open_run(self.app, step))
         except (ValueError, KeyError, OSError) as err:
             self.say(f"Cannot open {SCREEN_WORDS[step.screen]}: {err}")
+
+    def on_top(self) -> None:
+        """Back from a run step's screen: what it measured, kept for {result}."""
+        if self.away is not None:
+            step, screen = self.away
+            self.away = None
+            found = measured(screen)
+            if found or step not in self.results:
+                self.results[step] = found
+
+    def quoting(self) -> dict[str, str]:
+        """What {name} quotes on this step: the predictions' answers, and {result} what
+        the last run before it measured."""
+        runs = [index for index in self.results if index < self.step]
+        found = self.results[max(runs)] if runs else ""
+        return {**self.answers, RESULT: found or "(nothing measured: the screen was left "
+                                                 "before it finished)"}
 
     def write_sheets(self) -> None:
         """W: the teacher sheet of the lesson open (or chosen) as Markdown and PDF, in the
@@ -394,8 +416,8 @@ class LessonsScene(Scene):
             done = ("Back from the screen: Next (→) when ready, or open it again (O)."
                     if self.step in self.opened else
                     f"Enter or O opens {SCREEN_WORDS[step.screen]}; Esc there comes back here.")
-            return [quoted(step.text, self.answers), done]
-        return quoted(step.text, self.answers).split("\n")
+            return [quoted(step.text, self.quoting()), done]
+        return quoted(step.text, self.quoting()).split("\n")
 
 
 STEP_TITLES = {"say": "read", "predict": "predict", "run": "run", "explain": "explain",
