@@ -13,6 +13,7 @@ from screen_texts import assert_inside_and_whole, drawn_texts
 from uidriver import frames, key, press, wait_until
 
 from nimgame.session.lessons import CheckStep, ExplainStep, PredictStep, RunStep, quoted
+from nimgame.ui import theme
 from nimgame.ui.app import App
 from nimgame.ui.board.scene import BoardScene
 from nimgame.ui.drills import DrillsScene
@@ -219,6 +220,7 @@ def test_every_step_of_every_lesson_is_drawn_inside_the_window_clear_of_its_butt
         app.open("menu")
         scene = app.open("lessons")
         window = pygame.Rect((0, 0), app.size)
+        chars = set()
         for lesson in scene.lessons:
             scene.start(lesson)
             scene.results = {index: LONG_RESULT for index, step in enumerate(lesson.steps)
@@ -242,5 +244,12 @@ def test_every_step_of_every_lesson_is_drawn_inside_the_window_clear_of_its_butt
                 said = step.question if isinstance(step, PredictStep | CheckStep) else \
                     quoted(step.text, scene.quoting())
                 assert " ".join(said.split()) in whole, (lesson.name, index)   # no line lost
+                chars.update(whole, *(getattr(w, "text", "") for w in scene.widgets))
+        # Every character drawn is the font's own, not its "missing" box (→ would be).
+        font = theme.font(18)
+        missing = pygame.image.tobytes(font.render("\U000f0000", True, (255, 255, 255)), "RGBA")
+        boxes = {c for c in chars if not c.isascii() and pygame.image.tobytes(
+            font.render(c, True, (255, 255, 255)), "RGBA") == missing}
+        assert not boxes, boxes
     finally:
         app.quit()

@@ -1,7 +1,7 @@
 """Lessons: the list of the shipped lessons (their time and goals), and a lesson step by
 step — words, a prediction, a real screen opened pre-set (the lesson goes on when the
 person comes back with Esc), an explanation quoting the prediction, a question with its
-answer. Next and Back by mouse or keys (→/←, PgDn/PgUp, Enter next), 1–6 choose, digits
+answer. Next and Back by mouse or keys (Right/Left, PgDn/PgUp, Enter next), 1–6 choose, digits
 type a number, O opens a run step's screen, W writes the teacher sheet (Markdown and PDF),
 Esc goes back to the list, then to the menu. The lessons are data
 (`session.lessons`); this screen shows them."""
@@ -40,8 +40,8 @@ DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(10)} | {
 NEXT_KEYS = (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_RETURN, pygame.K_KP_ENTER)
 BACK_KEYS = (pygame.K_LEFT, pygame.K_PAGEUP)
 LIST_KEYS = "Up/Down or Tab choose · Enter opens · W teacher sheet · Esc menu"
-STEP_KEYS = ("→ next · ← back · 1–6 choose · O open the screen · W teacher sheet · "
-             "Esc lessons")
+STEP_KEYS = ("Right or Enter next · Left back · 1–6 choose · O open the screen · "
+             "W teacher sheet · Esc lessons")
 
 
 class LessonsScene(Scene):
@@ -220,11 +220,11 @@ class LessonsScene(Scene):
                         self.write_sheets)
             return
         self.button(pygame.Rect(w - 200, 16, 176, ROW), "Lessons  Esc", self.to_list)
-        self.button(pygame.Rect(24, bottom, 140, ROW), "Back  ←", partial(self.go, -1),
+        self.button(pygame.Rect(24, bottom, 140, ROW), "Back  Left", partial(self.go, -1),
                     enabled=self.step > 0)
         last = self.step == len(self.lesson.steps) - 1
         self.button(pygame.Rect(w - 24 - 140, bottom, 140, ROW),
-                    "Finish  →" if last else "Next  →", partial(self.go, 1), primary=True)
+                    "Finish  Right" if last else "Next  Right", partial(self.go, 1), primary=True)
         self.button(pygame.Rect(w - 24 - 140 - 12 - 200, bottom, 200, ROW),
                     "Teacher sheet  W", self.write_sheets)
         shown = self.current
@@ -413,7 +413,7 @@ class LessonsScene(Scene):
                              "back after the run.")
             return lines
         if isinstance(step, RunStep):
-            done = ("Back from the screen: Next (→) when ready, or open it again (O)."
+            done = ("Back from the screen: Next (Right) when ready, or open it again (O)."
                     if self.step in self.opened else
                     f"Enter or O opens {SCREEN_WORDS[step.screen]}; Esc there comes back here.")
             return [quoted(step.text, self.quoting()), done]
