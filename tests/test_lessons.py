@@ -294,3 +294,22 @@ def test_the_doc_names_every_screen_and_preset_key_a_run_step_takes():
         assert f"| `{screen}` |" in DOC, screen
         for key in keys:
             assert f"`{key}`" in DOC, (screen, key)
+
+
+def test_the_mcts_lesson_quotes_how_often_the_search_finds_a_winning_move():
+    """Its explanation's "1 of 10" is what ten seeded decisions choose, judged exactly; its
+    prediction's "3 of its 35 moves win" is the theory's count."""
+    from nimgame.games import Nim
+    from nimgame.players import MCTSPlayer, PerfectPlayer
+
+    lesson = SHELF.lessons["06-mcts"]
+    game = Nim((3, 5, 7, 9, 11), misere=True)
+    assert lesson.runs()[0].preset["board"] == "Nim 3, 5, 7, 9, 11 — misère"
+    start, judge = game.initial_state(), PerfectPlayer(game)
+    moves = game.legal_moves(start)
+    winning = {move for move in moves if judge.outcome(game.result(start, move)) < 0}
+    assert f"{len(winning)} of its {len(moves)} moves win" in lesson.predictions()[0].question
+    found = sum(MCTSPlayer(game, 1_000, seed=seed).choose_move(start) in winning
+                for seed in range(10))
+    explain = next(step.text for step in lesson.steps if isinstance(step, ExplainStep))
+    assert f"winning move in {found} of 10 decisions" in " ".join(explain.split())
