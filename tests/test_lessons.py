@@ -208,7 +208,7 @@ VALUES = st.recursive(SCALARS, lambda inner: st.one_of(
                     max_size=5)), max_leaves=12)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(title=VALUES, minutes=VALUES, goals=VALUES, steps=VALUES)
 def test_any_tables_give_a_lesson_or_one_line(title, minutes, goals, steps):
     data = {"title": title, "minutes": minutes, "goals": goals, "step": steps}
