@@ -24,6 +24,7 @@ from nimgame.session.menace import (
     tournament,
 )
 from nimgame.session.menace_movers import PerfectMover, RandomMover, Solver
+from nimgame.session.menace_safety import games_until_safe, never_loses_to
 
 # -- the brute force ---------------------------------------------------------------------
 LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8),
@@ -334,3 +335,79 @@ def test_two_menaces_and_a_person():
     person = MenaceRun(game, MICHIE.rules, opponent="person")
     with pytest.raises(ValueError, match="a person plays"):
         person.play()
+
+
+def brute_can_lose(menace, replies, state):
+    """Whether some line (a colour with a bead, or an empty box's resignation, against any
+    of the replies) loses: walked move by move, the real moves worked out from the board
+    (a bead's square: the first empty square giving its position up to symmetry)."""
+    game = menace.game
+    if game.is_over(state):
+        return game.winner(state) == 1 - menace.side
+    if game.to_move(state) == menace.side:
+        box = menace.box_for(state)
+        if box is None:
+            return brute_can_lose(menace, replies, game.result(state, game.legal_moves(state)[0]))
+        if box.total == 0:
+            return True
+        canon = {game.canonical(game.result(box.position, box.moves[c])): n
+                 for c, n in enumerate(box.beads)}
+        played = {}   # a bead's position up to symmetry -> the first square that makes it
+        for m in game.legal_moves(state):
+            played.setdefault(game.canonical(game.result(state, m)), m)
+        return any(canon[after] > 0 and brute_can_lose(menace, replies, game.result(state, m))
+                   for after, m in played.items() if after in canon)
+    return any(brute_can_lose(menace, replies, game.result(state, m)) for m in replies(state))
+
+
+@pytest.mark.parametrize("one_line", [False, True])
+def test_never_loses_to_agrees_with_the_brute_force(one_line):
+    game = TicTacToe()
+    solver = Solver(game)
+    perfect = PerfectMover(game, 0, solver, one_line=one_line)
+    fresh = Menace(game, MICHIE.rules)
+    assert not never_loses_to(fresh, perfect.choices)
+    taught = Menace(game, MICHIE.rules)
+    for box in taught.boxes.values():   # beads only on the best moves: it cannot lose
+        best = {game.canonical(game.result(box.position, m))
+                for m in solver.best_moves(box.position)}
+        box.beads[:] = [2 if game.canonical(game.result(box.position, m)) in best else 0
+                        for m in box.moves]
+    assert never_loses_to(taught, perfect.choices)
+    assert not brute_can_lose(taught, perfect.choices, game.initial_state())
+    rng = random.Random(one_line)
+    for _ in range(40):   # spoil a box (a bad bead, or empty): both agree
+        box = rng.choice([b for b in taught.boxes.values() if b.stage < 3])
+        box.beads[:] = [rng.choice((0, 0, 1)) for _ in box.beads]
+        assert never_loses_to(taught, perfect.choices) == \
+            (not brute_can_lose(taught, perfect.choices, game.initial_state()))
+
+
+def test_one_line_of_best_play_is_always_the_same():
+    game = TicTacToe()
+    games = set()
+    for seed in range(5):
+        line = PerfectMover(game, seed, one_line=True)
+        games.add(play_game(game, (line, PerfectMover(game, 7, one_line=True))).moves)
+    assert len(games) == 1
+    assert MenaceRun(game, MICHIE.rules, opponent="perfect-line").other.one_line
+
+
+@pytest.mark.parametrize("opponent", ["perfect", "perfect-line"])
+def test_games_until_safe_is_the_last_loss(opponent):
+    game = TicTacToe()
+    found = None
+    for seed in range(10):   # the first seed whose machine gets there (Scroggs' beads)
+        run = MenaceRun(game, SCROGGS.rules, opponent=opponent, seed=seed)
+        found = games_until_safe(run, limit=3000)
+        if found is not None:
+            break
+    assert found is not None and found == len(run.results)
+    assert run.results[found - 1] == -1 if found else True
+    run.play(400)   # and it never loses again
+    assert -1 not in run.results[found:]
+    refused = MenaceRun(game, MICHIE.rules, opponent=opponent, seed=0)
+    refused.menace.first_box().beads[:] = [1, 0, 0]
+    assert games_until_safe(refused, limit=3000) is None and len(refused.results) < 3000
+    with pytest.raises(ValueError, match="against a perfect player"):
+        games_until_safe(MenaceRun(game, MICHIE.rules, opponent="random"))

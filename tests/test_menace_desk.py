@@ -108,3 +108,66 @@ def test_hexapawn_her_against_random_and_a_second_menace():
     assert "19 boxes" in desk.rebuild()
     desk.play(30)
     assert len(desk.run.results) == 30 and desk.run.other.games == 30
+
+
+def test_clicks_reach_every_move_and_only_legal_ones():
+    """Every position a person meets (Tic-Tac-Toe as O and as X, Hexapawn as White): a
+    click on a free square plays that square (numbered from the top left); a pawn, then
+    where it goes, plays that step; a square that gives no move is said in one line."""
+    from nimgame.session.menace_desk import PersonGame
+
+    def square_names(game, state, move):   # an independent reading of the moves
+        if game.name == "tictactoe":
+            r, c = move
+            return [r * 3 + c]
+        start, end = move   # Hexapawn squares count from White's rank up: rows are flipped
+        return [(2 - start // 3) * 3 + start % 3, (2 - end // 3) * 3 + end % 3]
+
+    for key, side in (("tictactoe", 0), ("tictactoe", 1), ("hexapawn", 1)):
+        choices = MenaceChoices()
+        choices.use_game(key)
+        choices.side, choices.opponent = side, "You"
+        desk = MenaceDesk(choices, seed=1)
+        game = desk.game
+        seen = set()
+        frontier = [game.initial_state()]
+        while frontier:
+            state = frontier.pop()
+            if state in seen or game.is_over(state):
+                continue
+            seen.add(state)
+            for move in game.legal_moves(state):
+                frontier.append(game.result(state, move))
+            if game.to_move(state) == side:
+                continue
+            for move in game.legal_moves(state):
+                desk.person = PersonGame(state)
+                played_moves = []
+                desk.person_move = lambda m, ps=played_moves: ps.append(m)
+                for square in square_names(game, state, move):
+                    desk.click_square(square)
+                assert played_moves == [move], (state, move)
+                del desk.person_move
+            free = {s for m in game.legal_moves(state) for s in square_names(game, state, m)}
+            for square in set(range(9)) - free:
+                desk.person = PersonGame(state)
+                with pytest.raises(ValueError, match=f"square {square + 1} gives you no move"):
+                    desk.click_square(square)
+        assert len(seen) > 10
+
+
+def test_a_whole_game_by_clicks_and_the_cursor():
+    choices = MenaceChoices()
+    choices.opponent = "You"
+    desk = MenaceDesk(choices, seed=4)
+    desk.start_person_game()
+    assert desk.person.cursor == 4
+    desk.move_cursor(-5, -5)
+    assert desk.person.cursor == 0
+    desk.move_cursor(1, 9)
+    assert desk.person.cursor == 5
+    while desk.person is not None:
+        desk.click_square(desk.shown.index("."))
+    assert len(desk.run.results) == 1
+    with pytest.raises(ValueError, match="G starts one"):
+        desk.click_square(0)

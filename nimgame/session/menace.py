@@ -371,7 +371,9 @@ def greedy_never_loses(menace: Menace) -> bool:
     return safe(game.initial_state())
 
 
-OPPONENTS = ("perfect", "random", "menace")
+#: "perfect": a best move drawn at random (Scroggs'); "perfect-line": always the first best
+#: move (one fixed line of best play, as Michie played his first games).
+OPPONENTS = ("perfect", "random", "menace", "perfect-line")
 
 
 @dataclass
@@ -396,8 +398,9 @@ class MenaceRun:
         rng = random.Random(self.seed)
         self.menace = Menace(self.game, self.rules, self.side, rng.randrange(2**32))
         self.other: Mover | None
-        if self.opponent == "perfect":
-            self.other = PerfectMover(self.game, rng.randrange(2**32))
+        if self.opponent in ("perfect", "perfect-line"):
+            self.other = PerfectMover(self.game, rng.randrange(2**32),
+                                      one_line=self.opponent == "perfect-line")
         elif self.opponent == "random":
             self.other = RandomMover(self.game, rng.randrange(2**32))
         elif self.opponent == "menace":

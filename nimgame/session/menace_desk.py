@@ -135,10 +135,32 @@ class MenaceChoices:
 
 @dataclass
 class PersonGame:
-    """A game against a person, under way: the position and the moves so far."""
+    """A game against a person, under way: the position and the moves so far; the square
+    picked first of a move that needs two (a pawn, then where it goes), and the square the
+    keyboard's cursor is on (squares counted in the board's rows from the top left)."""
 
     state: State
     moves: list[Move] = field(default_factory=list)
+    picked: int | None = None
+    cursor: int = 4
+
+
+def board_rows(game: AnyGame, state: State) -> list[str]:
+    """The board's rows from the top, as the kit writes the position (a character a
+    square): how the screen draws it and counts its squares."""
+    return kit_for(game).position_line(game, state).split(",")[0].split("/")
+
+
+def move_squares(game: AnyGame, state: State) -> dict[Move, frozenset[int]]:
+    """Each legal move in `state`, with the squares it changes (one where a mark is
+    placed, two where a pawn moves: where from and where to), counted in the rows."""
+    before = "".join(board_rows(game, state))
+    found: dict[Move, frozenset[int]] = {}
+    for move in game.legal_moves(state):
+        after = "".join(board_rows(game, game.result(state, move)))
+        found[move] = frozenset(i for i, (a, b) in enumerate(zip(before, after, strict=True))
+                                if a != b)
+    return found
 
 
 @dataclass
@@ -223,6 +245,48 @@ class MenaceDesk:
         person.moves.append(move)
         self.shown = person.state
         return self._machine_turn()
+
+    def board_size(self) -> tuple[int, int]:
+        """The board's rows and columns."""
+        rows = board_rows(self.game, self.shown)
+        return len(rows), len(rows[0])
+
+    def click_square(self, square: int) -> Played | None:
+        """The person clicked `square` (or pressed Enter on it, or its number): a move that
+        changes only that square is played; a square some move starts or ends on is picked,
+        and a second square completing one of its moves plays that move. ValueError in one
+        line where the square gives no move; the game if it ended."""
+        person = self.person
+        if person is None:
+            raise ValueError("no game against you is under way: G starts one")
+        rows, cols = self.board_size()
+        if not 0 <= square < rows * cols:
+            raise ValueError(f"choose a square from 1 to {rows * cols}")
+        moves = move_squares(self.game, person.state)
+        person.cursor = square
+        picked = {square} if person.picked is None else {person.picked, square}
+        chosen = [move for move, changed in moves.items() if changed == picked]
+        if not chosen and person.picked is not None:   # a fresh start from this square
+            picked = {square}
+            chosen = [move for move, changed in moves.items() if changed == picked]
+        if len(chosen) == 1:
+            person.picked = None
+            return self.person_move(chosen[0])
+        if any(square in changed for changed in moves.values()):
+            person.picked = square
+            return None
+        person.picked = None
+        raise ValueError(f"square {square + 1} gives you no move: choose another")
+
+    def move_cursor(self, rows: int, cols: int) -> None:
+        """Move the keyboard's square by `rows` and `cols`, staying on the board."""
+        person = self.person
+        if person is None:
+            return
+        height, width = self.board_size()
+        row, col = divmod(person.cursor, width)
+        person.cursor = min(height - 1, max(0, row + rows)) * width + \
+            min(width - 1, max(0, col + cols))
 
     def _machine_turn(self) -> Played | None:
         person, game = self.person, self.game

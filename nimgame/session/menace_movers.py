@@ -65,12 +65,20 @@ class Solver:
 class PerfectMover:
     """One of the best moves, drawn at random (as Scroggs' perfect opponent plays): it
     never loses a game it need not, wins as soon as it can, and does not always play the
-    same line."""
+    same line. With `one_line`, always the first of the best moves in the rules' order:
+    one fixed line of best play, as Michie played "best strategy" in his first 20 games
+    against MENACE ("a stereotyped line which ensured a draw")."""
 
     def __init__(self, game: AnyGame, seed: int | None = None,
-                 solver: Solver | None = None) -> None:
+                 solver: Solver | None = None, one_line: bool = False) -> None:
         self.game, self.rng = game, random.Random(seed)
         self.solver = solver or Solver(game)
+        self.one_line = one_line
+
+    def choices(self, state: State) -> list[Move]:
+        """Every move it may play in `state`."""
+        best = self.solver.best_moves(state)
+        return best[:1] if self.one_line else best
 
     def move(self, state: State) -> Move | None:
-        return self.rng.choice(self.solver.best_moves(state))
+        return self.rng.choice(self.choices(state))
