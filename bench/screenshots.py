@@ -21,7 +21,6 @@ import pygame  # noqa: E402
 from nimgame.games import NimState, SticksState  # noqa: E402
 from nimgame.learning.arena import ArenaResult  # noqa: E402
 from nimgame.players import PerfectPlayer  # noqa: E402
-from nimgame.session.menace_labels import box_labels  # noqa: E402
 from nimgame.ui import theme  # noqa: E402
 from nimgame.ui.app import App  # noqa: E402
 from nimgame.ui.board import presenter as pace  # noqa: E402
@@ -228,7 +227,7 @@ def menace_screen(app: App) -> None:
     scene.desk.start_tournament()
     while not scene.desk.tournament_chunk(100):
         pass
-    scene.labels = box_labels(scene.desk.menace)
+    scene.label_cache.clear()   # the tournament's MENACE is a new one
     scene.one_game()
     settle(app)
     save(app, "menace")

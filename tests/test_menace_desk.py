@@ -171,3 +171,12 @@ def test_a_whole_game_by_clicks_and_the_cursor():
     assert len(desk.run.results) == 1
     with pytest.raises(ValueError, match="G starts one"):
         desk.click_square(0)
+
+
+def test_the_perfect_player_of_one_line_is_a_choice():
+    choices = MenaceChoices()
+    choices.opponent = "Perfect, one line"
+    desk = MenaceDesk(choices, seed=2)
+    assert desk.run.other.one_line
+    desk.play(5)
+    assert len(desk.run.results) == 5 and 1 not in desk.run.results   # it never wins

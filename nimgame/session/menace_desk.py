@@ -50,7 +50,7 @@ GAME_WORDS = {game.title: key for key, game in GAMES.items()}
 FIRST_GAME = next((key for key, game in GAMES.items() if game.has_draws), next(iter(GAMES)))
 #: The opponents, as the screen names them, and as `MenaceRun` does.
 OPPONENTS = {"Perfect": "perfect", "Random": "random", "Second MENACE": "menace",
-             "You": "person"}
+             "You": "person", "Perfect, one line": "perfect-line"}
 PRESET_NAMES = tuple(preset.name for preset in PRESETS)
 #: Games a tournament plays at most before it says MENACE did not get there.
 TOURNAMENT_LIMIT = 10_000

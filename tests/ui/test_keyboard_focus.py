@@ -220,3 +220,62 @@ def test_cancel_by_tab_and_enter_keeps_it(app):
     key(app, pygame.K_SPACE, " ")
     frames(app, 2)
     assert path.exists() and not library.dialog.alive()
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1920, 1080, 200)],
+                         ids=["800x560", "1920x1080@200"])
+def test_menace_by_keys_alone_at_the_smallest_and_the_largest_size(size, monkeypatch):
+    """MENACE against the person at 800x560 and at 1920x1080 with 200%: a whole game by
+    the keys (arrows and Enter on the board's ring, digits), then Tab visits every widget
+    in order, Enter presses the focused button, Esc leaves the focus, then goes back."""
+    from nimgame.ui.app import App
+    from nimgame.ui.board import presenter as base
+    from nimgame.ui.menace import MenaceScene
+    from nimgame.ui.menu import MenuScene
+
+    monkeypatch.setattr(base, "THINK_SECONDS", 0.0)
+    app = App(size[:2])
+    try:
+        if len(size) > 2:
+            app.settings.scale = size[2]
+            app.apply_look()
+        app.open("menu")
+        key(app, pygame.K_x, "x")
+        scene = app.top
+        assert isinstance(scene, MenaceScene)
+        for _ in range(3):
+            key(app, pygame.K_o, "o")
+        key(app, pygame.K_g, "g")
+        desk = scene.desk
+        assert desk.person is not None and scene.focus.widget is None
+        start = desk.person.cursor
+        key(app, pygame.K_RIGHT)
+        key(app, pygame.K_DOWN)
+        assert desk.person.cursor == start + 4
+        while desk.person is not None:   # the ring to a free square, then Enter
+            target = desk.person.state.index(".")
+            row, col = divmod(desk.person.cursor, 3)
+            for _ in range(row - target // 3):
+                key(app, pygame.K_UP)
+            for _ in range(target // 3 - row):
+                key(app, pygame.K_DOWN)
+            for _ in range(col - target % 3):
+                key(app, pygame.K_LEFT)
+            for _ in range(target % 3 - col):
+                key(app, pygame.K_RIGHT)
+            assert desk.person.cursor == target
+            key(app, pygame.K_RETURN)
+        assert len(desk.run.results) == 1
+        frames(app, 2)
+        found = stops(scene.widgets)
+        visited = [tab(app) for _ in found]
+        assert visited == found and tab(app) is found[0]
+        charts = focus_on(app, lambda w: getattr(w, "text", "").startswith("Charts"))
+        key(app, pygame.K_RETURN)
+        assert scene.charts and charts is not None
+        key(app, pygame.K_ESCAPE)    # leaves the focus first, if anything holds it
+        if isinstance(app.top, MenaceScene):
+            key(app, pygame.K_ESCAPE)
+        assert isinstance(app.top, MenuScene)
+    finally:
+        app.quit()

@@ -214,6 +214,12 @@ SCENES = {
                                   app.top.toggle_charts()),
     "menace you": lambda app: (app.open("menace", seed=1), app.top.choose("opponent", "You"),
                                app.top.one_game()),
+    "menace hexapawn you": lambda app: (app.open("menace", "hexapawn", seed=1),
+                                        app.top.choose("opponent", "You"), app.top.one_game(),
+                                        app.top.board.click(7)),
+    "menace second's boxes": lambda app: (app.open("menace", seed=1),
+                                          app.top.choose("opponent", "Second MENACE"),
+                                          app.top.one_game(), app.top.toggle_rival()),
     "menace busy": lambda app: (app.open("menace", seed=1), setattr(app.top, "busy", "Playing"),
                                 app.top.rebuild()),
     "drills winning move": lambda app: app.open("drills", seed=1),
@@ -343,3 +349,27 @@ def test_the_hats_chart_keeps_each_heap_number_clear_of_its_bars(size):
         assert scene is app.top
     finally:
         app.quit()
+
+
+@pytest.mark.parametrize("size", [SIZES[0], SIZES[3]], ids=size_id)
+def test_menace_boxes_and_board_inside_clear_of_widgets_and_readable(size, monkeypatch):
+    """The MENACE screen against a person: the boxes and the board inside the window, side
+    by side, under the stage buttons and clear of every widget; a box's square at least
+    20 px (on the 1920x1080 window at 200% the boxes fill the room, not a tiny cluster)."""
+    with scene_at(size, "menace you", monkeypatch) as app:
+        scene = app.top
+        window = pygame.Rect((0, 0), app.size)
+        boxes, board = scene.boxes_area(), scene.board_area()
+        assert window.contains(boxes) and window.contains(board)
+        assert not boxes.colliderect(board)
+        for widget in (w for w in scene.widgets if usable(w)):
+            assert not widget.rect.colliderect(boxes), widget.rect
+            assert not widget.rect.colliderect(board), widget.rect
+        shape = scene.box_shape()
+        assert shape.cell >= 20 and shape.height <= boxes.height
+        shown = scene.page_boxes()
+        cols = max(1, (boxes.width - 8) // (shape.width + 6))
+        rows = -(-len(shown) // cols)
+        assert 8 + rows * (shape.height + 6) <= boxes.height + 6
+        if size[0] > 1000:   # room to spare: the squares grow
+            assert shape.cell > 20

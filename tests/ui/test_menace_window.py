@@ -134,16 +134,142 @@ def test_a_person_plays_by_typing_moves(app):
     key(app, pygame.K_g)
     person = scene.desk.person
     assert person is not None and person.state.count("X") == 1
-    assert scene.move_field is not None and scene.move_field.is_focused
+    assert scene.move_field is not None
+    tab_to(app, scene, scene.move_field)   # typing is there, a Tab away from the board
+    assert scene.move_field.is_focused
     type_into(app, "x")
     key(app, pygame.K_RETURN)
     assert scene.message == "Please choose an empty square from 1 to 9."
     while scene.desk.person is not None:
         free = scene.desk.person.state.index(".") + 1
+        if not scene.move_field.is_focused:
+            tab_to(app, scene, scene.move_field)
         assert scene.move_field.is_focused
         type_into(app, str(free))
         key(app, pygame.K_RETURN)
     assert len(scene.desk.run.results) == 1 and "G starts another" in scene.message
+
+
+def square_centre(scene, square):
+    from nimgame.ui.menace.drawing import board_grid
+
+    rect, cell = board_grid(scene.desk, scene.board_area())
+    cols = scene.desk.board_size()[1]
+    row, col = divmod(square, cols)
+    return (rect.x + col * cell + cell // 2, rect.y + row * cell + cell // 2)
+
+
+def test_a_person_plays_on_the_board_by_mouse_and_keys(app):
+    """Tic-Tac-Toe: a click on a square, 1-9, arrows and Enter; a taken square said in one
+    line; then Hexapawn (Gardner's HER): a pawn clicked, then where it goes."""
+    scene = open_menace(app, seed=4)
+    for _ in range(3):
+        key(app, pygame.K_o)
+    key(app, pygame.K_g)
+    desk = scene.desk
+    assert desk.person is not None and scene.board_area() is not None
+    assert scene.boxes_area().right <= scene.board_area().x   # side by side
+    taken = desk.person.state.index("X")
+    key(app, pygame.K_1 + taken, str(taken + 1))
+    assert scene.message == f"Square {taken + 1} gives you no move: choose another."
+    free = desk.person.state.index(".")
+    click(app, square_centre(scene, free))
+    assert desk.person is None or desk.person.state[free] == "O"
+    if desk.person is not None:
+        key(app, pygame.K_UP)
+        key(app, pygame.K_UP)
+        key(app, pygame.K_LEFT)
+        key(app, pygame.K_LEFT)
+        assert desk.person.cursor == 0
+        target = desk.person.state.index(".")
+        for _ in range(target % 3):
+            key(app, pygame.K_RIGHT)
+        for _ in range(target // 3):
+            key(app, pygame.K_DOWN)
+        assert desk.person.cursor == target
+        key(app, pygame.K_RETURN)
+        assert desk.person is None or desk.person.state[target] == "O"
+    while desk.person is not None:
+        free = desk.person.state.index(".")
+        key(app, pygame.K_1 + free, str(free + 1))
+    assert len(desk.run.results) == 1 and "G starts another" in scene.message
+    key(app, pygame.K_h)   # Hexapawn: HER moves second, the person moves White first
+    assert desk.game.name == "hexapawn" and desk.choices.opponent == "You"
+    key(app, pygame.K_g)
+    assert desk.person is not None and desk.person.moves == []
+    click(app, square_centre(scene, 7))   # White's middle pawn (bottom row) ...
+    assert desk.person.picked == 7 and scene.message == "Now where it goes."
+    click(app, square_centre(scene, 4))   # ... one square ahead
+    assert desk.person is None or len(desk.person.moves) == 2   # HER replied
+    frames(app, 2)
+
+
+def test_the_second_menaces_boxes_and_the_separate_switches(app):
+    scene = open_menace(app, seed=6)
+    key(app, pygame.K_o)
+    key(app, pygame.K_o)
+    assert scene.desk.choices.opponent == "Second MENACE"
+    key(app, pygame.K_g)
+    first, second = scene.desk.menace, scene.desk.run.other
+    assert scene.shown_menace() is first
+    key(app, pygame.K_v)
+    assert scene.shown_menace() is second and second.side == 1
+    assert len(scene.labels) == len(second.boxes) == 289
+    assert {b.stage for b in scene.page_boxes()} == {scene.stage}
+    assert all(b in second.boxes.values() for b in scene.page_boxes())
+    assert scene.stage_buttons[0].text == "Move 2"
+    frames(app, 2)
+    back = next(b for b in scene.actions if b.text == "First's boxes  V")
+    click(app, back.rect.center)
+    assert scene.shown_menace() is first and scene.stage_buttons[0].text == "Move 1"
+    key(app, pygame.K_o)   # against a person: no second MENACE's boxes to show
+    key(app, pygame.K_v)
+    assert scene.shown_menace() is scene.desk.menace and "Only a second MENACE" in \
+        scene.message
+    # last bead only and forced-move boxes: two switches, each by key and by mouse
+    key(app, pygame.K_l)
+    rules = scene.desk.menace.rules
+    assert rules.last_only and not rules.forced and scene.desk.choices.preset == "Your own"
+    forced = next(b for b in scene.actions if b.text.startswith("Forced off"))
+    click(app, forced.rect.center)
+    rules = scene.desk.menace.rules
+    assert rules.last_only and rules.forced and len(scene.desk.menace.boxes) > 304
+    key(app, pygame.K_l)
+    key(app, pygame.K_k)
+    assert scene.desk.menace.rules == MICHIE.rules and scene.desk.choices.preset == "Michie"
+    assert len(scene.desk.menace.boxes) == 304
+
+
+def test_the_lit_bead_is_told_by_shape_and_boxes_grow_with_the_room(app):
+    """The bead drawn last differs from the others in shape (seen in black and white),
+    not only in colour; the boxes' squares grow with the room and are never under 20 px."""
+    from nimgame.ui import theme
+    from nimgame.ui.menace.drawing import LARGEST_CELL, draw_box, fitting_shape
+
+    scene = open_menace(app, seed=1)
+    menace, labels = scene.desk.menace, scene.labels
+    box = menace.first_box()
+    label = next(lb for lb in labels if lb.number == box.number)
+    small = fitting_shape(menace, labels, pygame.Rect(0, 0, 472, 358), 183)
+    big = fitting_shape(menace, labels, pygame.Rect(0, 0, 1550, 900), 183)
+    assert small.cell == 20 and big.cell > 30 and big.cell <= LARGEST_CELL
+    assert fitting_shape(menace, labels, pygame.Rect(0, 0, 1550, 900), 1).cell == LARGEST_CELL
+
+    def shapes(lit):
+        surface = pygame.Surface((big.width + 4, big.height + 4))
+        surface.fill(theme.BACKGROUND)
+        draw_box(surface, pygame.Rect(2, 2, big.width, big.height), box, label, big, lit)
+        return pygame.mask.from_threshold(surface, theme.BACKGROUND, (1, 1, 1, 255))
+
+    plain, lit = shapes(None), shapes(0)
+    cell = big.cell
+    top = 2 + max(11, round(11 * big.scale)) + 6
+    left = 2 + (big.width - 3 * cell) // 2
+    row, col = divmod(int(label.beads[0].move) - 1, 3)
+    square = pygame.Rect(left + col * cell, top + row * cell, cell, cell)
+    for x, y in ((square.left + 6, square.bottom - 7), (square.right - 7, square.bottom - 7),
+                 (square.right - 7, square.top + 6)):   # the corners, inside the ring
+        assert plain.get_at((x, y)) and not lit.get_at((x, y))   # drawn in, not recoloured
 
 
 def test_the_labels_are_exported(app, nimgame_home):

@@ -14,6 +14,7 @@ from ...session.menace import Box, Menace
 from ...session.menace_desk import MenaceDesk
 from ...session.menace_labels import BoxLabel
 from .. import theme
+from ..board import board_picture
 from ..widgets.chart import draw_chart
 
 #: A chart follows at most this many points (a long run is sampled evenly).
@@ -26,22 +27,54 @@ RESULT_COLOURS = ((1, "wins", theme.GOOD), (0, "draws", theme.SECOND),
 
 @dataclass(frozen=True)
 class BoxShape:
-    """How big a box is drawn, and whether its beads go on its squares."""
+    """How big a box is drawn (`cell`: one square of its position), and whether its beads
+    go on its squares."""
 
     width: int
     height: int
     on_squares: bool
+    cell: int = 18
+
+    @property
+    def scale(self) -> float:
+        return self.cell / 18
 
 
-def shape_for(menace: Menace, labels: list[BoxLabel]) -> BoxShape:
+#: A box's square is drawn this size at least (readable at 800x560) and at most.
+SMALLEST_CELL, LARGEST_CELL = 20, 44
+
+
+def shape_for(menace: Menace, labels: list[BoxLabel], cell: int = SMALLEST_CELL) -> BoxShape:
     """Beads on squares where each bead's move is a square of the board (Tic-Tac-Toe);
-    else beside the board as a list (a pawn's step from square to square)."""
+    else beside the board as a list (a pawn's step from square to square). `cell`: the
+    size of a square; the box and its writing grow with it."""
     squares = all(label.rows and all(b.move.isdigit() for b in label.beads)
                   for label in labels[:50])
     most = max((len(label.beads) for label in labels), default=1)
     if squares:
-        return BoxShape(66, 80, True)
-    return BoxShape(150, max(80, 24 + 13 * most), False)
+        return BoxShape(3 * cell + 14, 3 * cell + cell + 8, True, cell)
+    scale = cell / 18
+    return BoxShape(round(150 * scale), round(max(80, 24 + 13 * most) * scale), False, cell)
+
+
+def fitting_shape(menace: Menace, labels: list[BoxLabel], area: pygame.Rect,
+                  boxes: int) -> BoxShape:
+    """The largest box shape (SMALLEST_CELL to LARGEST_CELL) with which `boxes` boxes, or
+    at least a page of 24, fit in `area`: the boxes grow with the room."""
+    want = max(1, min(boxes, 24))
+    best = shape_for(menace, labels, SMALLEST_CELL)
+    for cell in range(SMALLEST_CELL + 1, LARGEST_CELL + 1):
+        shape = shape_for(menace, labels, cell)
+        if boxes_per_page(shape, area) < want:
+            break
+        best = shape
+    return best
+
+
+def boxes_per_page(shape: BoxShape, area: pygame.Rect) -> int:
+    cols = max(1, (area.width - 8) // (shape.width + 6))
+    rows = max(1, (area.height - 8) // (shape.height + 6))
+    return cols * rows
 
 
 class MenaceScreen(Protocol):
@@ -76,6 +109,12 @@ class MenaceScreen(Protocol):
 
     def page_boxes(self) -> list[Box]: ...
 
+    def box_shape(self) -> BoxShape: ...
+
+    def shown_menace(self) -> Menace: ...
+
+    def board_area(self) -> pygame.Rect | None: ...
+
     def page_words(self) -> str: ...
 
     def status_lines(self) -> list[str]: ...
@@ -90,9 +129,10 @@ def draw_menace(surface: pygame.Surface, scene: MenaceScreen) -> None:
     w, h = scene.size
     theme.text(surface, "MENACE: matchboxes that learn", (theme.GAP, 12), 24, theme.ACCENT,
                bold=True)
-    desk = scene.desk
-    theme.text(surface, f"{desk.game.title} · {len(desk.menace.boxes)} boxes · "
-               f"{desk.menace.rules.words()}", (theme.GAP, 42), 13, theme.MUTED,
+    desk, shown = scene.desk, scene.shown_menace()
+    whose = "" if shown is desk.menace else "the second MENACE's "
+    theme.text(surface, f"{desk.game.title} · {whose}{len(shown.boxes)} boxes · "
+               f"{shown.rules.words()}", (theme.GAP, 42), 13, theme.MUTED,
                width=w - 2 * theme.GAP)
     for label, y in scene.form_labels():
         theme.text(surface, label, (theme.GAP, y + 6), 14, theme.TEXT)
@@ -101,6 +141,9 @@ def draw_menace(surface: pygame.Surface, scene: MenaceScreen) -> None:
         draw_charts(surface, scene, area)
     else:
         draw_page(surface, scene, scene.boxes_area())
+        board = scene.board_area()
+        if board is not None:
+            draw_person_board(surface, desk, board)
     y = area.bottom + 4
     for line in scene.status_lines():
         theme.text(surface, line, (area.x, y), 14, theme.TEXT, width=area.width)
@@ -112,8 +155,12 @@ def draw_menace(surface: pygame.Surface, scene: MenaceScreen) -> None:
         room = scene.left() if scene.move_field is not None else w - 2 * theme.GAP
         theme.text(surface, scene.message, (theme.GAP, h - 26), 14, colour,
                    anchor="bottomleft", width=room)
-    theme.text(surface, "Keys: G play, F fast, T tournament, N new, R preset, O against, "
-               "S side, H game, Y sym., E resign, C charts, P labels, arrows, Esc",
+    keys = ("Keys: click a square, or 1-9, arrows and Enter; G new game, Tab to type a move, "
+            "Esc" if desk.person is not None else
+            "Keys: G play, F fast, T tournament, N new, R preset, O against, S side, H game, "
+            "Y sym., E resign, L last bead, K forced, V whose boxes, C charts, P labels, "
+            "arrows, Esc")
+    theme.text(surface, keys,
                (theme.GAP, h - 6), 12, theme.MUTED, anchor="bottomleft",
                width=w - 2 * theme.GAP)
 
@@ -126,9 +173,9 @@ def draw_page(surface: pygame.Surface, scene: MenaceScreen, area: pygame.Rect) -
         theme.text(surface, "No boxes at this stage.", (area.x + 12, area.y + 12), 15,
                    theme.MUTED)
         return
-    shape = shape_for(scene.desk.menace, [labels[b.number] for b in boxes])
+    shape = scene.box_shape()
     cols = max(1, (area.width - 8) // (shape.width + 6))
-    last = scene.desk.menace.last
+    last = scene.shown_menace().last
     for i, box in enumerate(boxes):
         col, row = i % cols, i // cols
         rect = pygame.Rect(area.x + 8 + col * (shape.width + 6),
@@ -140,18 +187,21 @@ def draw_page(surface: pygame.Surface, scene: MenaceScreen, area: pygame.Rect) -
 def draw_box(surface: pygame.Surface, rect: pygame.Rect, box: Box, label: BoxLabel,
              shape: BoxShape, lit: int | None) -> None:
     """One matchbox: its number, its position, and its beads (counts in numbers; the bead
-    drawn last, `lit`, ringed and its count bold)."""
+    drawn last, `lit`, told by shape as well as colour: a thick ring, corner ticks and its
+    count bold between arrows)."""
     empty = box.total == 0
+    scale = shape.scale
+    small = max(11, round(11 * scale))
     pygame.draw.rect(surface, theme.BACKGROUND, rect, border_radius=6)
     edge = theme.ERROR if empty else theme.GOOD if lit is not None else theme.PANEL_EDGE
     pygame.draw.rect(surface, edge, rect, 2 if lit is not None or empty else 1,
                      border_radius=6)
-    theme.text(surface, f"{box.number}", (rect.x + 4, rect.y + 2), 11, theme.MUTED)
+    theme.text(surface, f"{box.number}", (rect.x + 4, rect.y + 2), small, theme.MUTED)
     theme.text(surface, "empty" if empty else f"{box.total}", (rect.right - 4, rect.y + 2),
-               11, theme.ERROR if empty else theme.MUTED, anchor="topright")
+               small, theme.ERROR if empty else theme.MUTED, anchor="topright")
     rows = label.rows
-    cell = 18
-    top = rect.y + 17
+    cell = shape.cell
+    top = rect.y + small + 6
     grid_x = rect.x + (rect.width - 3 * cell) // 2 if shape.on_squares else rect.x + 4
     squares = {int(b.move) - 1: i for i, b in enumerate(label.beads)} if shape.on_squares \
         else {}
@@ -161,32 +211,88 @@ def draw_box(surface: pygame.Surface, rect: pygame.Rect, box: Box, label: BoxLab
             pygame.draw.rect(surface, theme.PANEL_EDGE, square, 1)
             index = r * len(line) + c
             if mark != ".":
-                theme.text(surface, mark, square.center, 13,
+                theme.text(surface, mark, square.center, max(13, round(13 * scale)),
                            theme.ACCENT if mark in "XW" else theme.SECOND, bold=True,
                            anchor="center")
             elif index in squares:
                 _bead(surface, square, label, box, squares[index], lit)
     if not shape.on_squares:
         x, y = grid_x + 3 * cell + 8, top - 2
+        step, dot = round(13 * scale), max(4, round(4 * scale))
         for i, bead in enumerate(label.beads):
             count = box.beads[i]
-            pygame.draw.circle(surface, bead.rgb_255(), (x + 4, y + 7), 4)
-            pygame.draw.circle(surface, theme.MUTED, (x + 4, y + 7), 4, 1)
-            theme.text(surface, f"{bead.move} {count}{'  *' if i == lit else ''}",
-                       (x + 11, y), 12, theme.GOOD if i == lit else theme.TEXT, bold=i == lit)
-            y += 13
+            centre = (x + dot, y + step // 2)
+            pygame.draw.circle(surface, bead.rgb_255(), centre, dot)
+            pygame.draw.circle(surface, theme.MUTED, centre, dot, 1)
+            if i == lit:
+                lit_marks(surface, pygame.Rect(x - 2, y - 1, 2 * dot + 4, step), 2)
+            theme.text(surface, f"{bead.move} {'>' if i == lit else ''}{count}"
+                       f"{'<' if i == lit else ''}", (x + 2 * dot + 4, y),
+                       max(12, round(12 * scale)), theme.GOOD if i == lit else theme.TEXT,
+                       bold=i == lit)
+            y += step
+
+
+def lit_marks(surface: pygame.Surface, square: pygame.Rect, width: int) -> None:
+    """The shape that tells the bead drawn last without colour: a thick ring and a tick
+    in each corner."""
+    pygame.draw.rect(surface, theme.GOOD, square, width)
+    tick = max(4, min(square.width // 3, 16))
+    for x, y, dx, dy in ((square.left, square.top, 1, 1), (square.right - 1, square.top, -1, 1),
+                         (square.left, square.bottom - 1, 1, -1),
+                         (square.right - 1, square.bottom - 1, -1, -1)):
+        pygame.draw.polygon(surface, theme.TEXT, [(x, y), (x + dx * tick, y),
+                                                  (x, y + dy * tick)])
 
 
 def _bead(surface: pygame.Surface, square: pygame.Rect, label: BoxLabel, box: Box,
           index: int, lit: int | None) -> None:
     count = box.beads[index]
+    cell = square.width
     if index == lit:
-        pygame.draw.rect(surface, theme.GOOD, square, 2)
-    pygame.draw.circle(surface, label.beads[index].rgb_255(), (square.x + 4, square.y + 4), 3)
-    pygame.draw.circle(surface, theme.MUTED, (square.x + 4, square.y + 4), 3, 1)
-    theme.text(surface, f"{count}", (square.centerx + 2, square.centery + 1), 11,
+        lit_marks(surface, square, max(2, cell // 8))
+    dot = max(3, cell // 6)
+    centre = (square.x + dot + 1, square.y + dot + 1)
+    pygame.draw.circle(surface, label.beads[index].rgb_255(), centre, dot)
+    pygame.draw.circle(surface, theme.MUTED, centre, dot, 1)
+    theme.text(surface, f"{count}", (square.centerx + 2, square.centery + 1),
+               max(11, round(cell * 0.55)),
                theme.GOOD if index == lit else theme.TEXT if count else theme.MUTED,
                bold=index == lit, anchor="center")
+
+
+def draw_person_board(surface: pygame.Surface, desk: MenaceDesk, area: pygame.Rect) -> None:
+    """The board of the game against the person, drawn as the game's own board: the
+    square the keys are on ringed (dashed corners), the square picked first framed."""
+    theme.panel(surface, area)
+    rect, cell = board_grid(desk, area)
+    board_picture(desk.game)(surface, rect, desk.shown)
+    person = desk.person
+    if person is None:
+        theme.text(surface, "G starts a game", (area.centerx, area.bottom - 6), 13,
+                   theme.MUTED, anchor="midbottom", width=area.width - 8)
+        return
+    _, cols = desk.board_size()
+    for square, width in ((person.picked, max(3, cell // 12)), (person.cursor, 2)):
+        if square is None:
+            continue
+        row, col = divmod(square, cols)
+        box = pygame.Rect(rect.x + col * cell, rect.y + row * cell, cell, cell)
+        if square == person.picked:
+            pygame.draw.rect(surface, theme.GOOD, box.inflate(-4, -4), width, border_radius=6)
+        else:
+            lit_marks(surface, box.inflate(-2, -2), width)
+
+
+def board_grid(desk: MenaceDesk, area: pygame.Rect) -> tuple[pygame.Rect, int]:
+    """Where the person's board is drawn in `area`, and a square's size (the same as the
+    game's own picture draws it: a square grid centred in the area)."""
+    inner = area.inflate(-12, -12)
+    rows, cols = desk.board_size()
+    cell = min(inner.width // cols, inner.height // rows)
+    rect = pygame.Rect(0, 0, cell * cols, cell * rows)
+    rect.center = inner.center
+    return rect, cell
 
 
 def sample(count: int) -> list[int]:

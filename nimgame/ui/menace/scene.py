@@ -19,7 +19,7 @@ import pygame_gui
 
 from ...files import data_folder
 from ...games.registry import kit_for
-from ...session.menace import Box
+from ...session.menace import Box, Menace
 from ...session.menace_desk import (
     GAME_WORDS,
     OPPONENTS,
@@ -32,13 +32,12 @@ from .. import theme
 from ..scene import Scene, SceneHost, plain_key
 from ..widgets.fields import Field
 from ..widgets.form import FormRows
-from .drawing import draw_menace, shape_for
+from .drawing import BoxShape, draw_menace, fitting_shape
+from .form import FAST_GAMES, SIDE_WORDS, build_form
+from .person_board import PersonBoard
 
 #: Games played at a time beside the frames (a chunk is a few milliseconds of work).
 CHUNK = 100
-#: Games "fast" plays.
-FAST_GAMES = 500
-SIDE_WORDS = ("moves first", "moves second")
 
 
 class MenaceScene(Scene):
@@ -54,7 +53,9 @@ class MenaceScene(Scene):
         if preset is not None and preset in PRESET_NAMES:
             choices.use_preset(preset)
         self.desk = MenaceDesk(choices, seed)
-        self.labels: list[BoxLabel] = box_labels(self.desk.menace)
+        self.label_cache: dict[Menace, list[BoxLabel]] = {}
+        self.rival = False         # the second MENACE's boxes shown, not the first's
+        self.board = PersonBoard(self)
         self.charts = False
         self.busy = ""             # what the background work is doing
         self.stopping = False
@@ -64,6 +65,32 @@ class MenaceScene(Scene):
         self.fields: dict[str, Field] = {}
         self.move_field: Field | None = None
         self.stage_buttons: list[pygame_gui.elements.UIButton] = []
+
+    # -- whose boxes -----------------------------------------------------------------------
+    def shown_menace(self) -> Menace:
+        """The MENACE whose boxes are drawn: the first, or the second one it plays."""
+        other = self.desk.run.other
+        return other if self.rival and isinstance(other, Menace) else self.desk.menace
+
+    def labels_for(self, menace: Menace) -> list[BoxLabel]:
+        found = self.label_cache.get(menace)
+        if found is None:
+            found = self.label_cache[menace] = box_labels(menace)
+        return found
+
+    @property
+    def labels(self) -> list[BoxLabel]:
+        return self.labels_for(self.shown_menace())
+
+    def toggle_rival(self) -> None:
+        """Show the second MENACE's boxes, or the first's again."""
+        if not isinstance(self.desk.run.other, Menace):
+            self.say("Only a second MENACE (O: Against) has boxes of its own to show.")
+            return
+        self.rival = not self.rival
+        self.stage = self.page = 0
+        self.show_lit()
+        self.rebuild()
 
     # -- layout --------------------------------------------------------------------------
     def left(self) -> int:
@@ -76,68 +103,29 @@ class MenaceScene(Scene):
 
     def boxes_area(self) -> pygame.Rect:
         area = self.main_area()
-        return pygame.Rect(area.x, area.y + 36, area.width, area.height - 36)
+        board = self.board_area()
+        room = area.width - (board.width + 8 if board is not None else 0)
+        return pygame.Rect(area.x, area.y + 36, room, area.height - 36)
+
+    def board_area(self) -> pygame.Rect | None:
+        return self.board.area()
+
+    def box_shape(self) -> BoxShape:
+        menace = self.shown_menace()
+        count = sum(1 for b in menace.boxes.values() if b.stage == self.stage)
+        area = self.boxes_area()
+        return fitting_shape(menace, self.labels, area, count)
 
     def build(self) -> None:
-        choices, busy = self.desk.choices, bool(self.busy)
-        x, width = theme.GAP, self.left()
-        small = self.size[1] < 700
-        step, height = (38, 30) if small else (46, 36)
-        rows = self.rows = FormRows(self, x, 66, 78, width - 78, step, height)
-        game_word = next(k for k, v in GAME_WORDS.items() if v == choices.game)
-        rows.dropdown("game", "Game", GAME_WORDS, game_word, enabled=not busy)
-        presets = list(PRESET_NAMES) + (["Your own"] if choices.preset == "Your own" else [])
-        rows.dropdown("preset", "Preset", presets, choices.preset, enabled=not busy)
-        self.fields = {}
-        place = rows.row("Beads")
-        self.fields["beads"] = self.add(Field(place, self.manager, choices.beads, limit=40))
-        place = rows.row("W / D / L")
-        third = (place.width - 12) // 3
-        for i, key in enumerate(("win", "draw", "loss")):
-            self.fields[key] = self.add(Field(pygame.Rect(place.x + i * (third + 6), place.y,
-                                                          third, place.height),
-                                              self.manager, getattr(choices, key), limit=6))
-        place = rows.row("Rules")
-        half = (place.width - 6) // 2
-        self.button(pygame.Rect(place.x, place.y, half, place.height),
-                    f"Sym. {'on' if choices.symmetry else 'off'}  Y",
-                    partial(self.toggle, "symmetry"), enabled=not busy,
-                    tooltip="Symmetry: one box for positions the same up to rotation "
-                            "and reflection")
-        self.button(pygame.Rect(place.x + half + 6, place.y, half, place.height),
-                    f"Resign {'on' if choices.resigns else 'off'}  E",
-                    partial(self.toggle, "resigns"), enabled=not busy,
-                    tooltip="An empty box resigns (off: a loss never takes a box's last bead)")
-        rows.dropdown("side", "MENACE", SIDE_WORDS, SIDE_WORDS[choices.side], enabled=not busy)
-        rows.dropdown("opponent", "Against", OPPONENTS, choices.opponent, enabled=not busy)
-        for field in self.fields.values():
-            if busy:
-                field.disable()
-        y = rows.y + 4
-        person = choices.opponent == "You"
-        buttons: list[list[tuple[str, Callable[[], Any], bool]]] = [
-            [("New MENACE  N", self.new_menace, not busy),
-             ("New game  G" if person else "One game  G", self.one_game, not busy)],
-            [(f"{FAST_GAMES} games  F", self.fast, not busy and not person),
-             ("Tournament  T", self.start_tournament, not busy)],
-            [("Labels PDF  P", self.export_labels, not busy),
-             ("Boxes  C" if self.charts else "Charts  C", self.toggle_charts, True)],
-            [("Stop  Esc" if busy else "Back  Esc", self.stop_or_back, True)]]
-        bh = height + 2
-        for row in buttons:
-            wide = (width - 6 * (len(row) - 1)) // len(row)
-            for i, (text, action, enabled) in enumerate(row):
-                self.button(pygame.Rect(x + i * (wide + 6), y, wide, bh), text, action,
-                            enabled=enabled)
-            y += bh + 6
-        self.build_main(person)
+        build_form(self)
 
     def build_main(self, person: bool) -> None:
         area = self.main_area()
         self.stage_buttons = []
         if not self.charts:
             stages = self.stages()
-            words = [f"Move {2 * s + self.desk.run.side + 1}" for s in stages]
+            side = self.shown_menace().side
+            words = [f"Move {2 * s + side + 1}" for s in stages]
             room = area.width - 2 * 44
             wide = min(90, (room - 6 * len(words)) // max(1, len(words)))
             for i, (stage, text) in enumerate(zip(stages, words, strict=True)):
@@ -155,26 +143,25 @@ class MenaceScene(Scene):
             self.move_field = self.add(Field(pygame.Rect(area.x, status, 120, 30),
                                              self.manager, "", limit=12,
                                              placeholder="your move"))
-            self.button(pygame.Rect(area.x + 126, status, 110, 30), "Play  Enter",
+            self.button(pygame.Rect(area.x + 126, status, 110, 30), "Play typed",
                         self.take_person_move)
-            self.focus.set(self, self.move_field)
 
     def form_labels(self) -> list[tuple[str, int]]:
         return self.rows.labels if self.rows is not None else []
 
     # -- the boxes shown -------------------------------------------------------------------
     def stages(self) -> list[int]:
-        return sorted({box.stage for box in self.desk.menace.boxes.values()})
+        return sorted({box.stage for box in self.shown_menace().boxes.values()})
 
     def per_page(self) -> int:
         area = self.boxes_area()
-        shape = shape_for(self.desk.menace, self.labels)
+        shape = self.box_shape()
         cols = max(1, (area.width - 8) // (shape.width + 6))
         rows = max(1, (area.height - 8) // (shape.height + 6))
         return cols * rows
 
     def stage_boxes(self) -> list[Box]:
-        return sorted((b for b in self.desk.menace.boxes.values() if b.stage == self.stage),
+        return sorted((b for b in self.shown_menace().boxes.values() if b.stage == self.stage),
                       key=lambda b: b.number)
 
     def pages(self) -> int:
@@ -218,7 +205,7 @@ class MenaceScene(Scene):
 
     def show_lit(self) -> None:
         """Turn to the page of the box the last bead was drawn from."""
-        last = self.desk.menace.last
+        last = self.shown_menace().last
         if last is None or self.charts:
             return
         box = last[0]
@@ -249,7 +236,7 @@ class MenaceScene(Scene):
             self.say(str(err))
             self.rebuild()
             return False
-        self.labels = box_labels(self.desk.menace)
+        self.label_cache.clear()
         self.stage = self.page = 0
         self.say(said, ok=True)
         self.rebuild()
@@ -303,7 +290,7 @@ class MenaceScene(Scene):
             played = desk.start_person_game()
             self.show_lit()
             self.say(self.ended(played) if played is not None else
-                     "Your move: type it and press Enter.", ok=True)
+                     "Your move: click a square, or press 1-9 (or arrows and Enter).", ok=True)
             self.rebuild()
             return
         played = desk.play(1)
@@ -370,7 +357,7 @@ class MenaceScene(Scene):
         except ValueError as err:
             self.say(str(err))
             return
-        self.labels = box_labels(self.desk.menace)
+        self.label_cache.clear()
         self.say("")
         self.tournament_on()
 
@@ -430,14 +417,25 @@ class MenaceScene(Scene):
             elif event.ui_element in self.fields.values():
                 self.new_menace()
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            square = self.board.square_at(event.pos)
+            if square is not None:
+                self.board.click(square)
+                return True
+        if event.type == pygame.KEYDOWN and not self.typing() and plain_key(event) and \
+                self.focus.widget is None and self.board.key(event):
+            return True
         if super().handle_event(event):
             return True
         if event.type != pygame.KEYDOWN:
             return False
         return self.handle_key(event)
 
+    def typing(self) -> bool:
+        return any(getattr(w, "is_focused", False) for w in self.widgets)
+
     def handle_key(self, event: pygame.event.Event) -> bool:
-        typing = any(getattr(w, "is_focused", False) for w in self.widgets)
+        typing = self.typing()
         if event.key == pygame.K_ESCAPE:
             if typing:   # leaves the field: the screen's keys work again
                 self.focus.set(self, None)
@@ -459,7 +457,10 @@ class MenaceScene(Scene):
                                                                               "preset"),
             pygame.K_o: partial(self.cycle, "opponent"), pygame.K_s: partial(self.cycle,
                                                                               "side"),
-            pygame.K_h: partial(self.cycle, "game"), pygame.K_RIGHT: self.page_on,
+            pygame.K_h: partial(self.cycle, "game"), pygame.K_l: partial(self.toggle,
+                                                                          "last_only"),
+            pygame.K_k: partial(self.toggle, "forced"), pygame.K_v: self.toggle_rival,
+            pygame.K_RIGHT: self.page_on,
             pygame.K_LEFT: self.page_back, pygame.K_DOWN: partial(self.stage_step, 1),
             pygame.K_UP: partial(self.stage_step, -1)}
         action = actions.get(event.key)
