@@ -290,7 +290,7 @@ class MenaceScene(Scene):
             played = desk.start_person_game()
             self.show_lit()
             self.say(self.ended(played) if played is not None else
-                     "Your move: click a square, or press 1-9 (or arrows and Enter).", ok=True)
+                     "Your move: click a square (or 1-9).", ok=True)
             self.rebuild()
             return
         played = desk.play(1)
