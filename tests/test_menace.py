@@ -396,18 +396,13 @@ def test_one_line_of_best_play_is_always_the_same():
 @pytest.mark.parametrize("opponent", ["perfect", "perfect-line"])
 def test_games_until_safe_is_the_last_loss(opponent):
     game = TicTacToe()
-    found = None
-    for seed in range(10):   # the first seed whose machine gets there (Scroggs' beads)
-        run = MenaceRun(game, SCROGGS.rules, opponent=opponent, seed=seed)
-        found = games_until_safe(run, limit=3000)
-        if found is not None:
-            break
-    assert found is not None and found == len(run.results)
-    assert run.results[found - 1] == -1 if found else True
+    run = MenaceRun(game, SCROGGS.rules, opponent=opponent, seed=2)   # a seed that gets there
+    found = games_until_safe(run, limit=3000)
+    assert found is not None and found == len(run.results) and run.results[-1] == -1
     run.play(400)   # and it never loses again
     assert -1 not in run.results[found:]
     refused = MenaceRun(game, MICHIE.rules, opponent=opponent, seed=0)
-    refused.menace.first_box().beads[:] = [1, 0, 0]
-    assert games_until_safe(refused, limit=3000) is None and len(refused.results) < 3000
+    refused.menace.first_box().beads[:] = [0, 0, 0]
+    assert games_until_safe(refused, limit=3000) is None and refused.results == []
     with pytest.raises(ValueError, match="against a perfect player"):
         games_until_safe(MenaceRun(game, MICHIE.rules, opponent="random"))

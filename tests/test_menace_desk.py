@@ -111,7 +111,7 @@ def test_hexapawn_her_against_random_and_a_second_menace():
 
 
 def test_clicks_reach_every_move_and_only_legal_ones():
-    """Every position a person meets (Tic-Tac-Toe as O and as X, Hexapawn as White): a
+    """Every position a person meets (Tic-Tac-Toe as O, Hexapawn as White): a
     click on a free square plays that square (numbered from the top left); a pawn, then
     where it goes, plays that step; a square that gives no move is said in one line."""
     from nimgame.session.menace_desk import PersonGame
@@ -123,7 +123,7 @@ def test_clicks_reach_every_move_and_only_legal_ones():
         start, end = move   # Hexapawn squares count from White's rank up: rows are flipped
         return [(2 - start // 3) * 3 + start % 3, (2 - end // 3) * 3 + end % 3]
 
-    for key, side in (("tictactoe", 0), ("tictactoe", 1), ("hexapawn", 1)):
+    for key, side in (("tictactoe", 0), ("hexapawn", 1)):
         choices = MenaceChoices()
         choices.use_game(key)
         choices.side, choices.opponent = side, "You"
