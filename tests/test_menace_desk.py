@@ -94,6 +94,9 @@ def test_the_tournament_a_chunk_at_a_time():
     games = desk.tournament.games
     assert games is not None and games == len(desk.run.results) and chunks >= games // 25
     assert desk.run.results[-20:] == [0] * 20
+    desk.choices.opponent = "Perfect, one line"   # Michie's own opponent: one best line
+    desk.start_tournament()
+    assert desk.run.opponent == "perfect-line" and desk.run.other.one_line
     refusing = MenaceDesk(MenaceChoices(), seed=0)
     refusing.start_tournament()
     refusing.menace.first_box().beads[:] = [0, 0, 0]

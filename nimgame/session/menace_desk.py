@@ -311,9 +311,12 @@ class MenaceDesk:
 
     # -- Michie's tournament ---------------------------------------------------------------
     def start_tournament(self) -> None:
-        """A fresh MENACE (the choices' rules) as X against the perfect player."""
+        """A fresh MENACE (the choices' rules) as X against the perfect player (the one of
+        one line if that is the opponent chosen, else the one drawing among best moves)."""
         side = 0 if self.game.has_draws else self.choices.side
-        self.run = self.make_run(self.choices.rules(), "perfect", side)
+        line = OPPONENTS.get(self.choices.opponent) == "perfect-line"
+        self.run = self.make_run(self.choices.rules(), "perfect-line" if line else "perfect",
+                                 side)
         self.person = None
         self.tournament = TournamentState()
 
