@@ -219,6 +219,9 @@ def test_the_second_menaces_boxes_and_the_separate_switches(app):
     assert all(b in second.boxes.values() for b in scene.page_boxes())
     assert scene.stage_buttons[0].text == "Move 2"
     frames(app, 2)
+    key(app, pygame.K_c)   # the charts follow the first MENACE's first box, whoever's shown
+    frames(app, 2)
+    key(app, pygame.K_c)
     back = next(b for b in scene.actions if b.text == "First's boxes  V")
     click(app, back.rect.center)
     assert scene.shown_menace() is first and scene.stage_buttons[0].text == "Move 1"

@@ -113,6 +113,8 @@ class MenaceScreen(Protocol):
 
     def shown_menace(self) -> Menace: ...
 
+    def labels_for(self, menace: Menace) -> list[BoxLabel]: ...
+
     def board_area(self) -> pygame.Rect | None: ...
 
     def page_words(self) -> str: ...
@@ -316,7 +318,7 @@ def draw_charts(surface: pygame.Surface, scene: MenaceScreen, area: pygame.Rect)
     bottom = pygame.Rect(area.x, area.y + half + 6, area.width, half)
     games = len(run.results)
     first = desk.menace.first_box()
-    label = next(lb for lb in scene.labels if lb.number == first.number)
+    label = next(lb for lb in scene.labels_for(desk.menace) if lb.number == first.number)
     history = run.first_box   # the box after 0, 1, 2, ... games
     kept = sample(len(history))
     series = []
