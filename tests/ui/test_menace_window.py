@@ -204,7 +204,7 @@ def test_a_person_plays_on_the_board_by_mouse_and_keys(app):
     frames(app, 2)
 
 
-def test_the_second_menaces_boxes_and_the_separate_switches(app):
+def test_the_second_menaces_boxes_and_the_separate_switches(app, nimgame_home):
     scene = open_menace(app, seed=6)
     key(app, pygame.K_o)
     key(app, pygame.K_o)
@@ -222,6 +222,9 @@ def test_the_second_menaces_boxes_and_the_separate_switches(app):
     key(app, pygame.K_c)   # the charts follow the first MENACE's first box, whoever's shown
     frames(app, 2)
     key(app, pygame.K_c)
+    key(app, pygame.K_p)   # the labels of the boxes shown
+    path = nimgame_home / "menace" / "menace-tictactoe-second.pdf"
+    assert path.read_bytes().startswith(b"%PDF") and "for 289 boxes" in scene.message
     back = next(b for b in scene.actions if b.text == "First's boxes  V")
     click(app, back.rect.center)
     assert scene.shown_menace() is first and scene.stage_buttons[0].text == "Move 1"

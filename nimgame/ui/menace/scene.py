@@ -394,7 +394,7 @@ class MenaceScene(Scene):
     def export_labels(self) -> None:
         if self.busy:
             return
-        menace = self.desk.menace
+        menace = self.shown_menace()   # the boxes on the screen: the first's or the second's
         path = data_folder("menace") / f"menace-{self.desk.game.name}-" \
                                        f"{'first' if menace.side == 0 else 'second'}.pdf"
         try:
