@@ -294,6 +294,19 @@ class QLearner(Learner):
             self._against(games, rng, opponent, explore, trace)
         self.games_trained += games
 
+    def learn_from_play(self, afterstates: Sequence[State], result: int) -> None:
+        """Learn from one game it played against someone else (a person), as training
+        against an opponent learns: each position its moves left moves toward the next one
+        it left, the last toward the result (+1 won, 0 drew, -1 lost). Counts as a game."""
+        nodes = [self.graph.node(state) for state in afterstates]
+        self._grow()
+        values, alpha = self.values, self.alpha
+        for here, after in zip(nodes, nodes[1:], strict=False):
+            values[here] += alpha * (values[after] - values[here])
+        if nodes:
+            values[nodes[-1]] += alpha * (result - values[nodes[-1]])
+        self.games_trained += 1
+
     def _self_play(self, games: int, rng: random.Random, explore: float = 0.0,  # noqa: C901
                    trace: _QTrace | None = None) -> None:  # a hot loop, inlined on purpose
         """Self-play: a game played greedily (epsilon-greedy), then backed up from its

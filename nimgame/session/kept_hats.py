@@ -13,6 +13,7 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol, runtime_checkable
 
 from ..games.base import AnyGame, Move, State
 from ..games.registry import KITS, kit_for
@@ -165,9 +166,20 @@ def brain_drawer(brain: HatLearner, path: Path, game: AnyGame, seed: int | None 
     return HatDrawer(brain, game, seed, Home(path, words, replace=False))
 
 
+@runtime_checkable
+class KeepsLearned(Protocol):
+    """A player that saves what it learned itself, after each game (SaveError if not)."""
+
+    def keep_learned(self) -> None: ...
+
+
 def keep(player: Player) -> None:
     """Save the hats `player` draws from where they are kept (atomically), if it is a
-    kept drawer; SaveError, one line saying whose hats were not saved and why."""
+    kept drawer, or what a player that keeps itself learned (`KeepsLearned`: the class
+    event's AI); SaveError, one line saying whose hats were not saved and why."""
+    if isinstance(player, KeepsLearned):
+        player.keep_learned()
+        return
     if not isinstance(player, HatDrawer) or player.home is None:
         return
     home = player.home
