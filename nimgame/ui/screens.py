@@ -9,6 +9,7 @@ from typing import Any
 
 from .arena import ArenaScene
 from .board import board_for
+from .classroom import ClassScene
 from .drills import DrillsScene
 from .glossary import GlossaryOverlay
 from .help import HelpOverlay
@@ -46,6 +47,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "lab": LabScene,               # (app, LabChoices=None)
     "drills": DrillsScene,         # (app, kind="winning-move", level=1, seed=None)
     "lessons": LessonsScene,       # (app, lesson name=None, folder=None: the shipped ones)
+    "class": ClassScene,           # (app, game=None: a kit name, learner="hats")
 }
 
 

@@ -33,6 +33,7 @@ OPENERS = {
     "drills": lambda app: key(app, pygame.K_d, "d"),
     "lessons": lambda app: key(app, pygame.K_e, "e"),
     "lesson": lambda app: (key(app, pygame.K_e, "e"), key(app, pygame.K_1, "1")),
+    "class": lambda app: key(app, pygame.K_k, "k"),
 }
 
 

@@ -149,6 +149,16 @@ def answered_drill(kind):
     return open_it
 
 
+def class_damaged(app):
+    """The class screen over an event that cannot be read: the reason, wrapped."""
+    from nimgame.files import data_folder
+
+    folder = data_folder("class")
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "hexapawn-hats.event.json").write_text("[]")
+    app.open("class", "hexapawn")
+
+
 SCENES = {
     "menu": lambda app: None,
     "setup nim": setup_with("nim"),
@@ -232,6 +242,10 @@ SCENES = {
     "lesson choices": lambda app: lesson_at(app, "01-matchbox", 1),
     "lesson explain": lambda app: lesson_at(app, "07-alphazero", 3),
     "lesson checked": lambda app: lesson_at(app, "02-sticks-rule", 5, answer="1, 5, 9, 13"),
+    "class": lambda app: app.open("class"),
+    "class reset asked": lambda app: (app.open("class", "tictactoe", "q"),
+                                      app.top.ask_reset()),
+    "class damaged": class_damaged,
 }
 
 

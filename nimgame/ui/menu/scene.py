@@ -30,9 +30,12 @@ TOOLS: tuple[tuple[tuple[str, str, str | None], ...], ...] = (
      ("Drills  D", "drills", "Timed exercises: find the winning move, spot a lost position")),
     (("MENACE  X", "menace", "Michie's matchbox machine, drawn box by box"),
      ("Compare runs  C", "lab", "Several training runs over several seeds, side by side"),
+     ("Class  K", "class", "One AI learning from every game of a class, counted"),
      ("Settings  S", "settings", "Interface size, contrast, colours, motion, sound, name"),
      ("Quit  Q", "quit", None)),
 )
+#: The least width a tools button takes where the window has room (its text whole).
+TOOL_WIDTH = 140
 
 
 class MenuScene(Scene):
@@ -61,11 +64,14 @@ class MenuScene(Scene):
             self.games[made] = blurb
             y += tall + gap
         y += theme.GAP // 2   # the last game's line apart from the buttons under it
-        for row in TOOLS:   # the other screens, a row of buttons at a time
-            each = (width - (len(row) - 1) * theme.GAP) // len(row)
+        for row in TOOLS:   # the other screens, a row of buttons at a time, wider than
+            # the games' column where a row's buttons need it (at most the window's width)
+            across = min(w - 2 * theme.GAP, max(width, len(row) * TOOL_WIDTH))
+            left = (w - across) // 2
+            each = (across - (len(row) - 1) * theme.GAP) // len(row)
             for column, (text, name, tip) in enumerate(row):
                 action = self.app.quit if name == "quit" else partial(self.open, name)
-                self.button(pygame.Rect(x + column * (each + theme.GAP), y, each,
+                self.button(pygame.Rect(left + column * (each + theme.GAP), y, each,
                                         theme.BUTTON_HEIGHT), text, action, tooltip=tip)
             y += theme.BUTTON_HEIGHT + theme.GAP
 
@@ -82,7 +88,7 @@ class MenuScene(Scene):
                  for key in keys}
         scenes = {pygame.K_t: "training", pygame.K_l: "library", pygame.K_a: "arena",
                   pygame.K_s: "settings", pygame.K_x: "menace", pygame.K_c: "lab",
-                  pygame.K_d: "drills", pygame.K_e: "lessons"}
+                  pygame.K_d: "drills", pygame.K_e: "lessons", pygame.K_k: "class"}
         if event.key in games:
             self.open("setup", GAMES[games[event.key]][0])
         elif event.key in scenes:

@@ -1,0 +1,107 @@
+"""The class mode window, headless: opened from the menu by K, a game played on the board
+by keys alone and counted when the person comes back, a snapshot, a reset asked first
+(N keeps, Y resets), the game and AI chosen by keys and by the mouse, every text inside
+the window at the smallest size and at 200%."""
+
+import pygame
+import pytest
+from screen_texts import assert_inside_and_whole, drawn_texts
+from uidriver import button_named, click, frames, key, press
+
+from nimgame import storage
+from nimgame.session.class_event import ClassEvent, EventCount, EventKey
+from nimgame.ui.app import App
+from nimgame.ui.board import BoardScene
+from nimgame.ui.classroom import ClassScene
+
+
+def play_sticks_by_keys(app):
+    """A whole game of Sticks on the board, the person taking 3 (or what is left)."""
+    board = app.top
+    assert isinstance(board, BoardScene)
+    for _ in range(400):
+        if board.presenter.over:
+            return board
+        if board.presenter.humans_turn:
+            take = min(3, board.presenter.state.sticks)
+            key(app, getattr(pygame, f"K_{take}"), str(take))
+        else:
+            app.tasks.wait(timeout=60)
+            board.presenter.background.job and board.presenter.background.job.result(60)
+            frames(app, 1)
+    raise AssertionError("the game did not end")
+
+
+def test_a_class_plays_counts_snapshots_and_resets_by_keys(app, monkeypatch):
+    key(app, pygame.K_k, "k")
+    scene = app.top
+    assert isinstance(scene, ClassScene) and scene.key == EventKey("sticks", "hats")
+    words = [w for w, _ in drawn_texts(app, monkeypatch)]
+    assert {"Games", "AI won", "Drawn", "AI lost"} <= set(words) and "0" in words
+    key(app, pygame.K_RETURN)
+    board = play_sticks_by_keys(app)
+    ai_won = board.presenter.game.winner(board.presenter.state) == 1
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene
+    assert scene.state.count == EventCount(1, int(ai_won), 0, int(not ai_won))
+    assert ClassEvent(EventKey("sticks", "hats")).read().count.games == 1
+    words = [w for w, _ in drawn_texts(app, monkeypatch)]
+    assert "1" in words and ("100% won" in words or "100% lost" in words)
+    key(app, pygame.K_n, "n")   # a snapshot into the library
+    assert scene.message.startswith("Saved a copy in the library as Class-Game-of-Sticks")
+    [saved] = storage.list_brains()
+    assert saved.name.startswith("Class Game of Sticks hats ")
+    key(app, pygame.K_r, "r")
+    assert scene.dialog is not None and scene.dialog.alive()
+    key(app, pygame.K_n, "n")   # no: kept
+    assert not scene.dialog.alive() and scene.state.count.games == 1
+    key(app, pygame.K_r, "r")
+    key(app, pygame.K_y, "y")   # yes: the event starts again
+    assert scene.state.count == EventCount() and len(storage.list_brains()) == 1
+    key(app, pygame.K_g, "g")
+    key(app, pygame.K_l, "l")
+    assert scene.key == EventKey("tictactoe", "q")
+    assert button_named(scene, "AI: Q-learning")
+    press(app, button_named(scene, "Game: Tic-Tac-Toe"))   # the mouse's way
+    assert scene.key == EventKey("hexapawn", "q")
+    key(app, pygame.K_ESCAPE)
+    assert not isinstance(app.top, ClassScene)
+    press(app, button_named(app.top, "Class"))
+    assert isinstance(app.top, ClassScene)
+
+
+def test_a_damaged_event_says_why_and_reset_starts_it_again(app, nimgame_home):
+    folder = nimgame_home / "class"
+    folder.mkdir(parents=True)
+    (folder / "sticks-hats.event.json").write_text("{not json")
+    scene = app.open("class")
+    frames(app, 2)
+    assert scene.state is None and "not JSON" in scene.problem
+    assert not button_named(scene, "Snapshot").is_enabled
+    key(app, pygame.K_RETURN)   # play: refused, saying why
+    assert isinstance(app.top, ClassScene) and "Reset (R) starts" in scene.message
+    click(app, button_named(scene, "Reset").rect.center)
+    key(app, pygame.K_y, "y")
+    assert scene.state is not None and scene.problem == ""
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1920, 1080, 200)])
+def test_big_counts_fit_their_boxes(size, monkeypatch):
+    """Counts of a long event (a million games) inside the window and whole."""
+    app = App(size[:2])
+    try:
+        if len(size) > 2:
+            app.settings.scale = size[2]
+            app.apply_look()
+        app.open("menu")
+        scene = app.open("class")
+        scene.state.count = EventCount(1_234_567, 1_000_000, 34_567, 200_000)
+        frames(app, 2)
+        cut = []
+        texts = drawn_texts(app, monkeypatch, cut=cut)
+        assert "1,234,567" in [w for w, _ in texts]
+        assert_inside_and_whole(texts, app.size)
+        assert not [w for w in cut if w[:1].isdigit() or w in ("Games", "AI won")], cut
+    finally:
+        app.quit()
+        pygame.quit()
