@@ -26,6 +26,7 @@ from .scene import Scene, SceneHost
 from .settings import SettingsScene
 from .setup import SetupScene
 from .steps import StepsScene
+from .tournament import TournamentScene
 from .training import TrainingScene
 
 SCENES: dict[str, Callable[..., Scene]] = {
@@ -48,6 +49,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "drills": DrillsScene,         # (app, kind="winning-move", level=1, seed=None)
     "lessons": LessonsScene,       # (app, lesson name=None, folder=None: the shipped ones)
     "class": ClassScene,           # (app, game=None: a kit name, learner="hats")
+    "tournament": TournamentScene,  # (app, game=None: a kit name)
 }
 
 

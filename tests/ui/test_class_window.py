@@ -105,3 +105,74 @@ def test_big_counts_fit_their_boxes(size, monkeypatch):
     finally:
         app.quit()
         pygame.quit()
+
+
+GOOD_POLICY = """
+def policy(observation, action_mask):
+    return int(action_mask.nonzero()[0][0])
+"""
+BAD_POLICY = """
+def policy(observation, action_mask):
+    raise ValueError("no idea")
+"""
+
+
+def test_a_class_tournament_in_the_window(app, tmp_path, nimgame_home):
+    """From the class screen (O): the saved AIs of the game (B), a policy file typed in,
+    a round robin played beside the frames, the leaderboard with its forfeits, a CSV of
+    it; a second run stopped (X) keeps what was played; Delete removes an entrant."""
+    import csv
+
+    import pygame_gui
+    from uidriver import post, wait_until
+
+    from nimgame.games import Sticks
+    from nimgame.learning.tournament import leaderboard
+    from nimgame.learning.training import train
+    from nimgame.players import QLearner
+    from nimgame.ui.tournament import TournamentScene
+
+    for name, games in (("ann", 2000), ("bob", 1)):
+        learner = QLearner(Sticks())
+        train(learner, games, seed=1, curve_points=0)
+        learner.name = name
+        storage.save(learner)
+    (tmp_path / "good.py").write_text(GOOD_POLICY)
+    (tmp_path / "bad.py").write_text(BAD_POLICY)
+    key(app, pygame.K_k, "k")
+    key(app, pygame.K_o, "o")
+    scene = app.top
+    assert isinstance(scene, TournamentScene) and scene.game_key == "sticks"
+    key(app, pygame.K_s, "s")   # too few entrants: said
+    assert scene.job is None and "at least two entrants" in scene.message
+    key(app, pygame.K_b, "b")
+    assert scene.entries == ["ann", "bob"]
+    for path in (tmp_path / "good.py", tmp_path / "bad.py", tmp_path / "none.py"):
+        scene.entry.set_text(str(path))
+        post(app, pygame_gui.UI_TEXT_ENTRY_CHANGED, ui_element=scene.entry, text=str(path))
+        press(app, button_named(scene, "Add  Enter"))
+    assert "No policy file" in scene.message and len(scene.entries) == 4
+    key(app, pygame.K_p, "p")   # 4 -> 10 -> back to 2 games a pair
+    key(app, pygame.K_p, "p")
+    key(app, pygame.K_p, "p")
+    key(app, pygame.K_p, "p")
+    assert scene.games == 2
+    key(app, pygame.K_s, "s")
+    assert scene.job is not None and button_named(scene, "Stop")
+    wait_until(app, lambda: scene.job is None)
+    assert scene.message == "The tournament is over." and len(scene.live.results) == 12
+    board = leaderboard(scene.live)
+    assert board[-1].name == "bad.py" and board[-1].losses == board[-1].forfeits == 6
+    assert len(scene.forfeits) == 6 and "bad.py raised ValueError: no idea" in \
+        scene.forfeits[0]
+    key(app, pygame.K_e, "e")
+    [written] = (nimgame_home / "exports").glob("tournament-*.csv")
+    rows = list(csv.DictReader(written.open()))
+    assert [r["entrant"] for r in rows] == [s.name for s in board]
+    key(app, pygame.K_s, "s")
+    key(app, pygame.K_x, "x")   # stopped at once: after the game playing
+    wait_until(app, lambda: scene.job is None)
+    assert scene.live.stopped and len(scene.live.results) < 12
+    key(app, pygame.K_UP)
+    key(app, pygame.K_DELETE)
+    assert scene.entries == ["ann", "bob", str(tmp_path / "bad.py")]   # good.py gone

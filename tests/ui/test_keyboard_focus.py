@@ -34,6 +34,7 @@ OPENERS = {
     "lessons": lambda app: key(app, pygame.K_e, "e"),
     "lesson": lambda app: (key(app, pygame.K_e, "e"), key(app, pygame.K_1, "1")),
     "class": lambda app: key(app, pygame.K_k, "k"),
+    "tournament": lambda app: (key(app, pygame.K_k, "k"), key(app, pygame.K_o, "o")),
 }
 
 

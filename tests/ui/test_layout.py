@@ -149,6 +149,24 @@ def answered_drill(kind):
     return open_it
 
 
+def tournament_played(app):
+    """The tournament screen after a round robin of 16 long-named entrants, forfeits and
+    all (the results set as the games would leave them)."""
+    from nimgame.learning.tournament import GameResult, Tournament, pairings
+
+    scene = app.open("tournament", "tictactoe")
+    names = [f"a_policy_file_with_a_rather_long_name_{n}.py" for n in range(16)]
+    scene.entries = names
+    results = [GameResult(a, b, a if (a + b) % 3 else None,
+                          f"{names[b]} took longer than 1 s to move; it loses the game"
+                          if (a + b) % 3 == 1 else "", b if (a + b) % 3 == 1 else None)
+               for a, b in pairings(16, 1)]
+    scene.live = Tournament(names, ["policy"] * 16, 1, results)
+    scene.forfeits = [f"Game {n}: {r.forfeit}" for n, r in enumerate(results) if r.forfeit]
+    scene.say("Exported tournament-1.csv to a folder with a long path " * 3, ok=True)
+    scene.rebuild()
+
+
 def class_damaged(app):
     """The class screen over an event that cannot be read: the reason, wrapped."""
     from nimgame.files import data_folder
@@ -246,6 +264,8 @@ SCENES = {
     "class reset asked": lambda app: (app.open("class", "tictactoe", "q"),
                                       app.top.ask_reset()),
     "class damaged": class_damaged,
+    "tournament": lambda app: app.open("tournament"),
+    "tournament played": tournament_played,
 }
 
 

@@ -2,7 +2,7 @@
 and the AI (L: hats or Q-learning), play it (Enter: the board, its seat learning and the
 event saved after every game), and read the count from the back of the room: games, the
 AI's wins, draws and losses in big numbers, each with its word. N saves a snapshot into
-the library, R resets the event (asked first, Y/N). The
+the library, R resets the event (asked first, Y/N), O opens the class tournament. The
 event itself is `session.class_event`; this screen shows it."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from ..scene import Scene, SceneHost, plain_key
 from ..widgets.dialog import confirm, dialog_open
 
 AI_SEAT_NAME = "Class AI"
-KEYS_LINE = "G game · L the AI · Enter play · N snapshot · R reset · Esc back"
+KEYS_LINE = "G game · L the AI · Enter play · N snapshot · R reset · O tournament · Esc back"
 
 
 def big_number(count: int) -> str:
@@ -123,7 +123,7 @@ class ClassScene(Scene):
                     f"AI: {LEARNER_TITLES[self.key.learner]}  L", self.next_learner)
         made = (("Play  Enter", self.play, True), ("Snapshot  N", self.snapshot,
                                                    self.state is not None),
-                ("Reset  R", self.ask_reset, True),
+                ("Reset  R", self.ask_reset, True), ("Tournament  O", self.tournament, True),
                 ("Back  Esc", self.app.pop, True))
         each = (area.width - (len(made) - 1) * theme.GAP) // len(made)
         bottom = self.size[1] - 70 - theme.BUTTON_HEIGHT
@@ -137,6 +137,10 @@ class ClassScene(Scene):
         top = 60 + theme.BUTTON_HEIGHT + theme.GAP
         bottom = self.size[1] - 70 - theme.BUTTON_HEIGHT - theme.GAP - 28
         return pygame.Rect(area.x, top, area.width, bottom - top)
+
+    def tournament(self) -> None:
+        """O: the class tournament, for this event's game."""
+        self.open("tournament", self.key.game)
 
     # -- input -------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -152,7 +156,8 @@ class ClassScene(Scene):
             return False
         actions = {pygame.K_g: self.next_game, pygame.K_l: self.next_learner,
                    pygame.K_RETURN: self.play, pygame.K_KP_ENTER: self.play,
-                   pygame.K_n: self.snapshot, pygame.K_r: self.ask_reset}
+                   pygame.K_n: self.snapshot, pygame.K_r: self.ask_reset,
+                   pygame.K_o: self.tournament}
         action = actions.get(event.key)
         if action is None:
             return False

@@ -1,0 +1,5 @@
+"""The class tournament: brains and policy files in a round robin, and its leaderboard."""
+
+from .scene import TournamentScene
+
+__all__ = ["TournamentScene"]
