@@ -294,6 +294,21 @@ def test_a_count_that_is_a_pipe_or_names_another_learners_brain(nimgame_home):
     os.mkfifo(folder / "sticks-hats.event.json")
     with pytest.raises(ClassEventError, match="not a regular file"):
         ClassEvent(EventKey("sticks", "hats")).read()
+    with pytest.raises(ClassEventError, match="was not saved: sticks-hats.event.json is not "
+                       "a regular file"):
+        ClassEvent(EventKey("sticks", "hats")).reset()   # the pipe is never replaced
+    assert (folder / "sticks-hats.event.json").is_fifo()
+
+
+def test_an_event_folder_that_cannot_be_made_says_so(nimgame_home):
+    nimgame_home.mkdir(parents=True, exist_ok=True)
+    (nimgame_home / "class").write_text("a file where the folder goes")
+    event = ClassEvent(EventKey("tictactoe", "q"))
+    assert event.read().count == EventCount()   # nothing kept yet: a new event
+    with pytest.raises(ClassEventError) as caught:
+        event.record(GameLesson((), 0))
+    assert str(caught.value).startswith("cannot keep the class event in ")
+    assert "\n" not in str(caught.value)
 
 
 def test_the_board_keeps_the_events_games_through_its_match(nimgame_home):

@@ -25,6 +25,7 @@ from typing import Any
 
 from ..files import (
     NotRegularFile,
+    check_replaceable,
     data_folder,
     folder_locked,
     read_regular_file,
@@ -294,6 +295,7 @@ class ClassEvent:
                   "ai_losses": count.ai_losses, "brain": brain,
                   "started": state.started, "updated": _now()}
         try:
+            check_replaceable(self.count_path)   # never a pipe or a device in its place
             save(state.learner, self.folder / brain, force=True)
             write_atomically(self.count_path, json.dumps(record, indent=1).encode("utf-8"))
         except (SaveError, OSError) as err:
