@@ -199,9 +199,10 @@ class PolicyProcess:
                 self.close()
                 raise self._fail(late)
             kind, value = conn.recv()
-        except (EOFError, OSError):
+        except (EOFError, OSError, ValueError, TypeError):   # ended, or `shut` meanwhile
             self.close()
-            raise self._fail("stopped without answering (its process ended)") from None
+            raise self._fail(self.broken or "stopped without answering (its process ended)"
+                             ) from None
         return str(kind), value
 
     def move(self, observation: Sequence[int], shape: Sequence[int], mask: Sequence[int]
@@ -220,6 +221,12 @@ class PolicyProcess:
         if kind != "move" or not isinstance(value, int):
             raise self._fail(str(value))
         return value
+
+    def shut(self) -> None:
+        """End the child for good, from any thread: a move being waited for fails at once,
+        and every later one too (the window closing while a policy thinks)."""
+        self.broken = "was stopped"
+        self.close()
 
     def close(self) -> None:
         """End the child (asked, then killed); a later `move` starts another."""

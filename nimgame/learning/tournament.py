@@ -45,6 +45,8 @@ class Contender(Protocol):
 
     def close(self) -> None: ...
 
+    def shut(self) -> None: ...
+
 
 class BrainContender:
     """A saved AI, playing as it plays on a board (its best move)."""
@@ -58,6 +60,9 @@ class BrainContender:
         return self.player.choose_move(state)
 
     def close(self) -> None:
+        pass
+
+    def shut(self) -> None:
         pass
 
 
@@ -86,6 +91,10 @@ class PolicyContender:
 
     def close(self) -> None:
         self.process.close()
+
+    def shut(self) -> None:
+        """Stop for good, from any thread: its move being waited for fails at once."""
+        self.process.shut()
 
 
 def entrant_name(spec: str) -> str:

@@ -281,3 +281,36 @@ def test_ctrl_c_ends_a_tournament_waiting_on_a_hung_policy(policies, nimgame_hom
         child.kill()
     assert child.returncode == 130
     assert err.strip() == "nimgame: interrupted" and "Traceback" not in err
+
+
+def test_shut_from_another_thread_ends_a_move_being_waited_for(policies):
+    """The window leaving while a policy thinks (a minute per move): `shut` from the
+    window's thread makes the move waited for fail at once, and every later one."""
+    import threading
+
+    waiting = threading.Event()
+
+    class Watched(PolicyProcess):
+        def _receive(self, seconds, late):
+            waiting.set()   # the question is asked: the answer is being waited for
+            return super()._receive(seconds, late)
+
+    process = Watched(policies / "hangs.py", 60.0)
+    process.start()
+    waiting.clear()
+    failed = []
+
+    def ask():
+        try:
+            process.move([20, 1], [2], [1, 1, 1])
+        except PolicyFailed as err:
+            failed.append(str(err))
+
+    asking = threading.Thread(target=ask)
+    asking.start()
+    assert waiting.wait(30)
+    process.shut()
+    asking.join(30)   # well before the minute a move may take
+    assert not asking.is_alive() and failed == ["hangs.py was stopped"]
+    with pytest.raises(PolicyFailed, match="^hangs.py was stopped$"):
+        process.move([20, 1], [2], [1, 1, 1])

@@ -58,6 +58,7 @@ class TournamentScene(Scene):
         self.executor = ThreadPoolExecutor(max_workers=1,
                                            thread_name_prefix="nimgame-tournament")
         self.entry: pygame_gui.elements.UITextEntryLine | None = None
+        self.contenders: list[Contender] = []   # those playing, to shut on leaving
         self.page = 0   # the leaderboard's page
 
     # -- choices -----------------------------------------------------------------------
@@ -151,6 +152,10 @@ class TournamentScene(Scene):
                 for contender in contenders:
                     contender.close()
                 raise
+            self.contenders = contenders
+            if self.stop:   # left while they started
+                for contender in contenders:
+                    contender.shut()
             self.live = Tournament([c.name for c in contenders],
                                    [c.kind for c in contenders], games)
 
@@ -197,7 +202,11 @@ class TournamentScene(Scene):
         self.say(f"Exported {stem}.csv to {escape(str(folder), 120)}", ok=True)
 
     def exit(self) -> None:
-        self.stop = True   # the games end after the one playing; the window does not wait
+        """Leaving (or the window closing): the games stop, a policy thinking is ended
+        and loses at once, so nothing is left running and the window does not wait."""
+        self.stop = True
+        for contender in self.contenders:
+            contender.shut()
         self.executor.shutdown(wait=False, cancel_futures=True)
         super().exit()
 
