@@ -70,6 +70,21 @@ def test_a_class_plays_counts_snapshots_and_resets_by_keys(app, monkeypatch):
     assert isinstance(app.top, ClassScene)
 
 
+def test_games_another_window_plays_show_while_the_screen_is_open(app):
+    """Another window (here a writer beside the screen) saves a game: the count follows
+    within REFRESH_SECONDS of the frames' time."""
+    from nimgame.session.class_event import GameLesson
+    from nimgame.ui.classroom.scene import REFRESH_SECONDS
+
+    scene = app.open("class")
+    frames(app, 1)
+    ClassEvent(EventKey("sticks", "hats")).record(GameLesson((), -1))
+    assert scene.state.count.games == 0
+    app.step(REFRESH_SECONDS + 0.1)
+    frames(app, 2)
+    assert scene.state.count == EventCount(1, 0, 0, 1)
+
+
 def test_a_damaged_event_says_why_and_reset_starts_it_again(app, nimgame_home):
     folder = nimgame_home / "class"
     folder.mkdir(parents=True)

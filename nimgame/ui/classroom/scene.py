@@ -7,6 +7,8 @@ event itself is `session.class_event`; this screen shows it."""
 
 from __future__ import annotations
 
+from concurrent.futures import Future
+
 import pygame
 import pygame_gui
 
@@ -28,6 +30,9 @@ from ..scene import Scene, SceneHost, plain_key
 from ..widgets.dialog import confirm, dialog_open
 
 AI_SEAT_NAME = "Class AI"
+#: The count is read again this often (seconds of the frames' time) while the screen is
+#: shown: games other windows play at the event show up without leaving it.
+REFRESH_SECONDS = 3.0
 KEYS_LINE = "G game · L the AI · Enter play · N snapshot · R reset · O tournament · Esc back"
 
 
@@ -44,6 +49,7 @@ class ClassScene(Scene):
         self.state: EventState | None = None
         self.problem = ""
         self.dialog: pygame_gui.windows.UIConfirmationDialog | None = None
+        self.since_read = 0.0
 
     # -- the event ---------------------------------------------------------------------
     def on_top(self) -> None:
@@ -51,10 +57,34 @@ class ClassScene(Scene):
         self.read()
 
     def read(self) -> None:
+        self.since_read = 0.0
         try:
             self.state, self.problem = ClassEvent(self.key).read(), ""
         except ClassEventError as err:
             self.state, self.problem = None, str(err)
+
+    def update(self, dt: float) -> None:
+        """Every REFRESH_SECONDS, the event read again beside the frames."""
+        self.since_read += dt
+        if self.since_read < REFRESH_SECONDS or self.waiting:
+            return
+        self.since_read = 0.0
+        key = self.key
+        self.later(lambda: ClassEvent(key).read(), lambda done: self.refreshed(key, done))
+
+    def refreshed(self, key: EventKey, done: Future[EventState]) -> None:
+        if key != self.key:
+            return   # another event chosen meanwhile: it was read then
+        try:
+            state = done.result()
+        except ClassEventError as err:
+            self.state, self.problem = None, str(err)
+            self.rebuild()
+            return
+        changed = self.state is None
+        self.state, self.problem = state, ""
+        if changed:
+            self.rebuild()
 
     def switch(self, game: str | None = None, learner: str | None = None) -> None:
         self.key = EventKey(game or self.key.game, learner or self.key.learner)
