@@ -157,6 +157,38 @@ TERMS: dict[str, Term] = {
         "Hint",
         "The move that keeps a won position won (or, in a lost one, the move that makes the "
         "game last longest), shown on the board with H."),
+    "grundy": Term(
+        "Grundy value",
+        "The number a position of an impartial game is worth as a Nim pile: 0 for a lost "
+        "position, otherwise the smallest number no move reaches."),
+    "menace": Term(
+        "MENACE (matchboxes)",
+        "Donald Michie's 1961 machine of matchboxes, one box for each position it can face, "
+        "each holding coloured beads for its moves: it plays the move of a bead drawn at "
+        "random.",
+        "More beads to start with make early losses harder to empty a box with; a bigger "
+        "reward for a win makes it settle sooner on what won."),
+    "resign": Term(
+        "Resigns (MENACE)",
+        "When the box for the position in front of it holds no bead, MENACE gives up the "
+        "game, as Michie's machine did.",
+        "Switched off, a loss never takes a box's last bead, so no box empties: not "
+        "Michie's rule, but it keeps a machine that lost early in play."),
+    "event_brain": Term(
+        "Class mode (an event brain)",
+        "One AI that keeps learning from every game anyone plays against it, counted and "
+        "saved after each game, as Dale Lane's MENACE activity keeps one machine for a "
+        "whole event.",
+        "A snapshot keeps a copy in the saved AIs; a reset starts it again from nothing."),
+    "round_robin": Term(
+        "Round robin (tournament)",
+        "Every entrant plays every other the same number of games, the two taking turns to "
+        "move first: a win is worth 1 point, a draw half a point."),
+    "policy_file": Term(
+        "Policy file",
+        "A Python file with a function policy(observation, action_mask) that returns the "
+        "number of its move, as PettingZoo's agents do: the tournament runs each in its own "
+        "process, and one that fails, hangs or moves illegally loses that game."),
 }
 
 
