@@ -22,11 +22,12 @@ import operator
 import os
 import signal
 import sys
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
+
+from .group_signals import GROUP_SIGNALS, group_signals_held
 
 #: How long a policy has for one move, and to load, by default (seconds).
 MOVE_SECONDS = 1.0
@@ -103,26 +104,6 @@ def _answer(policy: Any, question: Any) -> tuple[str, object]:
         return "error", f"returned {_short(type(action).__name__)}, not an action number"
 
 
-#: Signals the terminal sends the whole group (Ctrl-C, a hang-up): the parent answers them.
-GROUP_SIGNALS = frozenset(getattr(signal, name) for name in ("SIGINT", "SIGHUP")
-                          if hasattr(signal, name))
-
-
-@contextmanager
-def _held() -> Iterator[None]:
-    """GROUP_SIGNALS held back (blocked, not lost) while the child is started: it is born
-    with them blocked and ignores them before it unblocks them, so a Ctrl-C while it starts
-    prints nothing from it (as the training worker's)."""
-    held = hasattr(signal, "pthread_sigmask")
-    if held:
-        signal.pthread_sigmask(signal.SIG_BLOCK, GROUP_SIGNALS)
-    try:
-        yield
-    finally:
-        if held:
-            signal.pthread_sigmask(signal.SIG_UNBLOCK, GROUP_SIGNALS)
-
-
 def _serve(path: str, conn: Connection) -> None:
     """The child: load the file, then answer each question until the pipe closes."""
     for number in GROUP_SIGNALS:
@@ -177,7 +158,7 @@ class PolicyProcess:
         process = self.context.Process(target=_serve, args=(str(self.path), theirs),
                                        daemon=True)
         try:
-            with _held():
+            with group_signals_held():
                 process.start()
         finally:
             theirs.close()

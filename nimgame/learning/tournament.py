@@ -24,6 +24,7 @@ from typing import Protocol
 from ..games.base import AnyGame, Move, State
 from ..games.registry import kit_for
 from ..players.base import Player
+from ..ranking import Record
 from ..safetext import escape
 from ..storage import BrainFileError, find_brain, load
 from .exports import write_csv
@@ -198,25 +199,14 @@ def run_tournament(game: AnyGame, contenders: Sequence[Contender], games: int,
     return played
 
 
-@dataclass(frozen=True)
-class Standing:
-    """One line of the leaderboard."""
+@dataclass(frozen=True, kw_only=True)
+class Standing(Record):
+    """One line of the leaderboard: an entrant's record (its games, points), where it
+    ranks, what it is (a brain or a policy file) and the games it forfeited."""
 
     rank: int
-    name: str
     kind: str
-    wins: int
-    draws: int
-    losses: int
     forfeits: int
-
-    @property
-    def games(self) -> int:
-        return self.wins + self.draws + self.losses
-
-    @property
-    def points(self) -> Fraction:
-        return self.wins + Fraction(self.draws, 2)
 
 
 def leaderboard(tournament: Tournament) -> list[Standing]:
@@ -235,8 +225,9 @@ def leaderboard(tournament: Tournament) -> list[Standing]:
             forfeits[result.forfeited_by] += 1
     points = [wins[i] + Fraction(draws[i], 2) for i in range(count)]
     order = sorted(range(count), key=lambda i: -points[i])
-    return [Standing(1 + sum(p > points[i] for p in points), tournament.names[i],
-                     tournament.kinds[i], wins[i], draws[i], losses[i], forfeits[i])
+    return [Standing(rank=1 + sum(p > points[i] for p in points), name=tournament.names[i],
+                     kind=tournament.kinds[i], wins=wins[i], draws=draws[i],
+                     losses=losses[i], forfeits=forfeits[i])
             for i in order]
 
 

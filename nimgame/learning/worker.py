@@ -25,8 +25,7 @@ import tempfile
 import threading
 import time
 import traceback
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, Self
@@ -34,6 +33,7 @@ from typing import Any, Protocol, Self
 from .. import storage
 from ..games import AnyGame, make_game
 from ..players import Learner, make_learner
+from .group_signals import GROUP_SIGNALS, group_signals_held
 from .training import EXPLORE, CurvePoint, TrainingStats
 
 #: How long `TrainingJob.keep` waits for a run it stops to hand over what it learned.
@@ -279,28 +279,6 @@ def make_folder() -> Path:
                       f"folder {tempfile.gettempdir()!r:.120}: {reason})")
 
 
-#: What a terminal sends its whole process group (Ctrl-C, closing it), and the parent alone
-#: answers: processes it starts are born with them held back (see `_held`).
-GROUP_SIGNALS = frozenset(getattr(signal, name) for name in ("SIGINT", "SIGHUP")
-                          if hasattr(signal, name))
-
-
-@contextmanager
-def _held() -> Iterator[None]:
-    """GROUP_SIGNALS held back (blocked, not lost) while processes are started: they are
-    born with them blocked. The child then ignores them before it unblocks them; the
-    process that tracks the shared locks (multiprocessing's resource tracker, started with
-    the first queue) never unblocks a hang-up, so closing the terminal does not kill it."""
-    held = hasattr(signal, "pthread_sigmask")
-    if held:
-        signal.pthread_sigmask(signal.SIG_BLOCK, GROUP_SIGNALS)
-    try:
-        yield
-    finally:
-        if held:
-            signal.pthread_sigmask(signal.SIG_UNBLOCK, GROUP_SIGNALS)
-
-
 class WorkerJob:
     """One job in a worker process: the child started, heard (a child silent for
     SILENCE_SECONDS is ended), asked to stop, and always ended and cleaned up. A job says
@@ -315,7 +293,7 @@ class WorkerJob:
         self.clock = clock
         self.context = multiprocessing.get_context("spawn")
         self.folder = make_folder()
-        with _held():
+        with group_signals_held():
             self.queue = self.context.Queue()
         self.stop_event = SharedFlag(self.context)
         self.result_path = self.folder / "result.brain"
@@ -329,7 +307,7 @@ class WorkerJob:
     def start(self) -> Self:
         """Start the child; CannotStart (one line) if it cannot be."""
         try:
-            with _held():
+            with group_signals_held():
                 self.process.start()
         except OSError as err:
             self.close()
