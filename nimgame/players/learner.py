@@ -20,6 +20,14 @@ from .updates import UpdateSink
 MAX_LEARNER_POSITIONS = 250_000
 #: ... and positions times moves, the most entries a table could grow to.
 MAX_LEARNER_ENTRIES = 10_000_000
+
+
+def _count(number: int) -> str:
+    """`number` with thousands separators, or "over 10^18" for a board of a googol (a
+    header may name one: its count has thousands of digits)."""
+    return f"{number:,}" if number <= 10**18 else "over 10^18"
+
+
 #: The most points of its learning curve a learner keeps (its brain file holds them): past
 #: this, every other point between the first and the last is let go.
 MAX_CURVE_POINTS = 400
@@ -52,7 +60,19 @@ class Learner(Player):
     @classmethod
     def refusal(cls, game: AnyGame, label: str = "") -> str:
         return (f"{label or cls.label} cannot learn {escape(game.describe_rules(), 80)}: "
-                f"the board is too big to learn (more than {MAX_LEARNER_POSITIONS:,} positions)")
+                f"the board is too big to learn ({cls._limit_passed(game)})")
+
+    @staticmethod
+    def _limit_passed(game: AnyGame) -> str:
+        """Which of the two limits `game` passes, with its numbers and the limit's."""
+        positions, moves = game.canonical_bound(), game.move_bound()
+        if not 0 < positions <= MAX_LEARNER_POSITIONS:
+            counted = "positions not counted" if positions <= 0 else \
+                f"{_count(positions)} positions"
+            return f"{counted}, more than {MAX_LEARNER_POSITIONS:,}"
+        return (f"{positions:,} positions, up to {_count(moves)} moves each: "
+                f"{_count(positions * moves)} table entries, more than "
+                f"{MAX_LEARNER_ENTRIES:,}")
 
     def record_point(self, games: int, optimal_share: float | None, win_rate: float) -> None:
         """Add a point measured after `games` games to its curve: a point for as many games

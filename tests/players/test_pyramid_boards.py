@@ -146,3 +146,21 @@ def test_a_brain_of_the_seven_rows_is_saved_and_read_back_whole():
     again = storage.load(path)
     assert again.game == learner.game and again.export_table() == learner.export_table()
     assert len(again.graph) > 1_000
+
+
+@pytest.mark.parametrize("cls", [QLearner, HatLearner])
+def test_a_refusal_names_the_limit_the_board_passed_with_its_numbers(cls):
+    """Two limits: canonical positions, and positions times moves (the most entries a table
+    could grow to). The refusal says which one the board passed, with both numbers."""
+    from nimgame.players.learner import MAX_LEARNER_ENTRIES
+
+    many = Nim((1, 3, 5, 7, 9, 11, 13, 15, 17), misere=False)   # 690,690 positions
+    said = cls.refusal(many)
+    assert "690,690 positions" in said and f"more than {MAX_LEARNER_POSITIONS:,}" in said
+    wide = Nim((3000, 5))   # 17,991 positions, up to 3,005 moves each
+    assert cls.supports(wide) is False
+    said = cls.refusal(wide)
+    assert "17,991 positions" in said and "3,005 moves" in said and "54,062,955" in said
+    assert f"more than {MAX_LEARNER_ENTRIES:,}" in said
+    assert f"{MAX_LEARNER_POSITIONS:,} positions" not in said
+    assert said.count("\n") == 0
