@@ -16,6 +16,7 @@ from ..learning.training import EXPLORE, STICKS_PRACTICE_GAMES, train
 from ..match import Match, Seat
 from ..narration import result_text
 from ..players import HatLearner, Player
+from ..players.hats import seed_scheme
 from ..review import records
 from ..session import HatDrawer, PlayerChoice, keep, ready_player
 from ..session import practised as session_practised
@@ -141,7 +142,7 @@ def play_sticks(opponent: Player | None = None, seed: int | None = None,
             print(f"({own.notice})")
         ai = own.drawer
     elif opponent is None and option == 2:
-        ai = HatDrawer(HatLearner(game), game, seed=rng.randrange(2**32))
+        ai = HatDrawer(HatLearner(game, seed_scheme(game)), game, seed=rng.randrange(2**32))
     elif opponent is None:
         print("Training AI, please wait...")
         learner = pretrained(game, model, rng.randrange(2**32))
@@ -170,10 +171,10 @@ def pretrained(game: Sticks, model: str, seed: int) -> HatLearner:
     the seed's model, two AIs with their own hats, and the person faces the second.
     Either way a share EXPLORE of the games start from any heap (exploring starts)."""
     if model == "shared":
-        learner = HatLearner(game)
+        learner = HatLearner(game, seed_scheme(game))
         train(learner, STICKS_PRACTICE_GAMES, seed=seed, curve_points=0)
         return learner
-    first, second = HatLearner(game), HatLearner(game)
+    first, second = HatLearner(game, seed_scheme(game)), HatLearner(game, seed_scheme(game))
     first.train_pair(second, STICKS_PRACTICE_GAMES, random.Random(seed), explore=EXPLORE)
     return second
 

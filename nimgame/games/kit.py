@@ -194,6 +194,9 @@ class GameKit(ABC):
     default_opponent: str = "q"
     #: The hats opponent kept between runs, where the game has one (`KeptHats`).
     kept_hats: KeptHats | None = None
+    #: The hats learner's default (win bonus, draw bonus, loss penalty) here, where it is
+    #: not the seed's (`players.hats.seed_scheme`); the seed's own computer keeps the seed's.
+    hats_scheme: tuple[int, int, int] | None = None
     #: How the perfect player plays this game, where it plays by a theory ("" elsewhere).
     theory_words: str = ""
     #: Whether who moves first is drawn at random unless a person says (CS50's Nim).

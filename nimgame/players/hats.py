@@ -4,7 +4,9 @@ A hat per position holds balls, one kind per move. To move, draw a ball at rando
 it beside the hat. After the game each ball goes back with a bonus or a penalty: the seed's
 scheme for games without draws (win: back with one more of its kind; loss: thrown away),
 MENACE's for Tic-Tac-Toe (win +3, draw +1, loss -1). The last ball of a kind is never
-thrown away, so no move is ever ruled out.
+thrown away, so no move is ever ruled out. Where a game's kit says so, training uses other
+numbers by default (Sticks: win +4, loss -10, `GameKit.hats_scheme`); the seed's computer
+keeps the seed's (`seed_scheme`).
 
 How many balls a hat starts with matters where draws exist. The seed's one ball per kind
 suits Sticks and Nim. In Tic-Tac-Toe self-play, one ball lets a gamble that beat a still
@@ -26,6 +28,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, cast
 
 from ..games.base import AnyGame, Move, State
+from ..games.registry import kit_for
 from ..plain import all_whole_within, is_whole, refusal
 from .base import MoveValues, Player
 from .learner import Learner
@@ -33,6 +36,24 @@ from .updates import GameStarted, HatUpdate, UpdateSink
 
 STICKS_SCHEME = (1, 0, 1)     # (win bonus, draw bonus, loss penalty)
 MENACE_SCHEME = (3, 1, 1)
+
+
+def seed_scheme(game: AnyGame) -> tuple[int, int, int]:
+    """The balls of the seeds' hats: MENACE's where draws exist, else the Sticks seed's (a
+    win puts one more ball back, a loss throws the ball away). The seed's computer keeps
+    these; a game's kit may train with others by default (`GameKit.hats_scheme`)."""
+    return MENACE_SCHEME if game.has_draws else STICKS_SCHEME
+
+
+def default_scheme(game: AnyGame) -> tuple[int, int, int]:
+    """A new hat learner's balls for `game`: its kit's training scheme, else the seed's."""
+    try:
+        trained = kit_for(game).hats_scheme
+    except ValueError:   # a game without a kit (tests make some)
+        trained = None
+    return trained or seed_scheme(game)
+
+
 MENACE_BALLS = 16   # balls of each kind a hat starts with in games that can be drawn
 MAX_BALLS = 10**12  # balls of one kind in one hat, read back from a file
 
@@ -66,7 +87,7 @@ class HatLearner(Learner):
                  initial_balls: int | None = None) -> None:
         super().__init__(game)
         if scheme is None:
-            scheme = MENACE_SCHEME if game.has_draws else STICKS_SCHEME
+            scheme = default_scheme(game)
         if len(scheme) != 3 or any(not isinstance(v, int) or v < 0 for v in scheme):
             raise ValueError(f"scheme is (win bonus, draw bonus, loss penalty), "
                              f"whole numbers >= 0, not {scheme!r}")

@@ -20,6 +20,7 @@ from ..games.registry import KITS, kit_for
 from ..learning.trace import TraceRecorder
 from ..players import HatLearner
 from ..players.base import MoveValues, Player
+from ..players.hats import seed_scheme
 from ..players.updates import GameStarted
 from ..safetext import escape
 from ..storage import BrainFileError, SaveError, brains_dir, load, save
@@ -138,7 +139,7 @@ def own_hats(game: AnyGame, seed: int | None = None) -> OwnHats:
         if not HatLearner.supports(game):
             raise ValueError(HatLearner.refusal(game))
         scope = kept.scope or kit.make(kept.rules).describe_rules()
-        return OwnHats(HatDrawer(HatLearner(game), game, seed),
+        return OwnHats(HatDrawer(HatLearner(game, seed_scheme(game)), game, seed),
                        f"{OWN_WORDS} are kept for {scope}; for this game it starts afresh "
                        "and forgets it afterwards.", kept.practises)
     path, problem = own_path(game), ""
@@ -151,7 +152,8 @@ def own_hats(game: AnyGame, seed: int | None = None) -> OwnHats:
             problem = "it is not a hat learner"
         except BrainFileError as err:
             problem = str(err)
-    learner = HatLearner(kit.make(kept.rules))
+    board = kit.make(kept.rules)
+    learner = HatLearner(board, seed_scheme(board))
     learner.name = kept.name
     notice = (f"{OWN_WORDS} could not be read ({problem}); it starts afresh."
               if problem else "")

@@ -20,6 +20,7 @@ from ..learning.training import PRACTICE_GAMES, STICKS_PRACTICE_GAMES, practice_
 from ..match import Seat
 from ..players import PLAYERS, HatLearner, Learner, available_players
 from ..players.base import Player
+from ..players.hats import seed_scheme
 from ..storage import SaveError, load
 from .choice import Named, PlayerChoice, Saved, menu_label, player_for
 from .kept_hats import HatDrawer, brain_drawer, is_own_hats, keep, keeps_hats, own_hats
@@ -97,7 +98,7 @@ def seat_for(opponent: Opponent, game: AnyGame, loaded: Future[Learner] | None =
         if not is_own_hats(COMPUTER_NAME, game.name):
             raise ValueError(f"The computer does not play {game.title}.")
         if not opponent.learns:
-            return Seat(AI_NAME, HatDrawer(HatLearner(game), game, seed),
+            return Seat(AI_NAME, HatDrawer(HatLearner(game, seed_scheme(game)), game, seed),
                         pretrain=STICKS_PRACTICE_GAMES, label="Hats, trained"), ""
         return own_hats_seat(game, seed)
     if isinstance(opponent, Saved):

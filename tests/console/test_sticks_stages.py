@@ -12,6 +12,7 @@ from dialogue import split_transcript
 from nimgame.console.cli import main
 from nimgame.games import Sticks, SticksState
 from nimgame.players import HatLearner
+from nimgame.players.hats import STICKS_SCHEME
 
 # The seed's "Player vs Player" Example 1, verbatim.
 STAGE_1 = """\
@@ -206,8 +207,10 @@ def test_two_ais_keep_their_own_hats():
 
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_the_second_ai_learns_every_hat_a_player_can_reach(seed):
+    """The seed's model with the seed's balls, as `--model two` builds it (training's
+    default hats on Sticks put back other numbers: test_learners_floor.py)."""
     start = 20
-    first, second = HatLearner(Sticks(start)), HatLearner(Sticks(start))
+    first, second = (HatLearner(Sticks(start), STICKS_SCHEME) for _ in range(2))
     first.train_pair(second, 20_000, random.Random(seed))
     for n in range(2, start):
         if n % 4 != 1:   # a heap with a winning move: leave 4k+1

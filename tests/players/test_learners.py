@@ -8,6 +8,7 @@ from nimgame.games import Nim, Sticks, TicTacToe
 from nimgame.learning.evaluation import match, optimal_move_share, winning_move_share
 from nimgame.learning.training import train
 from nimgame.players import HatLearner, MinimaxPlayer, PerfectPlayer, QLearner, RandomPlayer
+from nimgame.players.hats import seed_scheme
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2])
@@ -59,7 +60,7 @@ def test_hats_find_the_4k_plus_1_rule():
 
 def test_hat_rules_from_the_seed():
     game = Sticks(10)
-    learner = HatLearner(game)
+    learner = HatLearner(game, seed_scheme(game))   # as the seed's computer is made
     state = game.initial_state()
     assert learner.hat(state) == {1: 1, 2: 1, 3: 1}
     assert learner.hat(state._replace(sticks=2)) == {1: 1, 2: 1}
@@ -68,6 +69,12 @@ def test_hat_rules_from_the_seed():
     assert learner.hat(state) == {1: 2, 2: 1, 3: 1}
     learner._settle([learner.graph.node(state)], [0], -1.0)
     assert learner.hat(state) == {1: 1, 2: 1, 3: 1}
+    trained = HatLearner(game)   # training's default on Sticks: win +4, loss -10
+    assert trained.hat(state) == {1: 1, 2: 1, 3: 1}
+    trained._settle([trained.graph.node(state)], [0], 1.0)
+    assert trained.hat(state) == {1: 5, 2: 1, 3: 1}
+    trained._settle([trained.graph.node(state)], [0], -1.0)
+    assert trained.hat(state) == {1: 1, 2: 1, 3: 1}
 
 
 def test_hat_memory_is_flat():

@@ -95,6 +95,12 @@ class SticksKit(GameKit):
                          {"sticks": COMPUTER_STICKS, "max_take": 3},
                          f"heaps up to {COMPUTER_STICKS} taking 1 to 3",
                          who="the Sticks computer")
+    #: Training's hats: a win adds 4 balls, a loss takes 10 away (down to the last one).
+    #: The seed's +1/-1 needs a median of 4,100 games (worst 5,800) until every heap of
+    #: 100 is right; this one 1,000 (worst 1,400), and stays right (bench/learners_floor.py,
+    #: 10 seeds; tried: (2, 0, 5) 1,800/2,100 but wrong again at later checks, (2, 0, 7)
+    #: 2,200/2,900, (3, 0, 10) 1,600/2,900, (1, 0, 2) 2,700/2,800).
+    hats_scheme = (4, 0, 10)
     theory_words = "plays by the theory: leaves 4k+1 sticks (cap m: (m+1)k+1)"
     controls = ("Click one of the last sticks: take it and those after it.",
                 "Keys: 1, 2 or 3 take that many.")
