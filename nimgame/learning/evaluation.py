@@ -80,11 +80,12 @@ def verdict(game: AnyGame, state: State, judge: Judge) -> Verdict:
                    frozenset(canonical[m] for m in good), tuple(dict.fromkeys(canonical.values())))
 
 
-def _keeps_value(player: Player, v: Verdict) -> bool:
-    """Whether `player` plays a good move in the verdict's position."""
+def _keeper(player: Player) -> Callable[[Verdict], bool]:
+    """Whether `player` plays a good move in a verdict's position (its table as it is)."""
     if isinstance(player, Learner):
-        return player.choice(v.state, v.after) in v.good_after
-    return player.choose_move(v.state) in v.good_moves
+        choice = player.chooser()
+        return lambda v: choice(v.state, v.after) in v.good_after
+    return lambda v: player.choose_move(v.state) in v.good_moves
 
 
 @lru_cache(maxsize=16)
@@ -106,7 +107,8 @@ def winning_move_share(player: Player, game: AnyGame | None = None) -> float | N
     winning = [v for v in judged if v.outcome > 0]
     if not winning:
         return 1.0
-    return sum(_keeps_value(player, v) for v in winning) / len(winning)
+    keeps = _keeper(player)
+    return sum(map(keeps, winning)) / len(winning)
 
 
 def optimal_move_share(player: Player, game: AnyGame | None = None) -> float | None:
@@ -119,7 +121,8 @@ def optimal_move_share(player: Player, game: AnyGame | None = None) -> float | N
     deciding = [v for v in judged if not v.all_equal]
     if not deciding:
         return 1.0
-    return sum(_keeps_value(player, v) for v in deciding) / len(deciding)
+    keeps = _keeper(player)
+    return sum(map(keeps, deciding)) / len(deciding)
 
 
 # -- matches -------------------------------------------------------------------------------
@@ -305,19 +308,23 @@ def canonical_tree(game: AnyGame, limit: int = EXACT_LIMIT) -> CanonicalTree | N
 
 def judging_tables(game: AnyGame) -> None:
     """Build (once per game: they are cached) what the exact measures work from."""
-    verdicts(game)
+    _deciding(game)
     canonical_tree(game, EXACT_LIMIT)   # as the measures ask: one entry in the cache
 
 
-def _learner_win_rate(learner: Learner, limit: int) -> float | None:
+def _learner_win_rate(learner: Learner, limit: int,
+                      chosen: dict[State, State] | None = None) -> float | None:
     """`exact_win_rate_against_random` for a learner, on canonical positions: the random
     player's moves counted by where they lead, the learner's play asked once per position
-    (a learner plays symmetric positions alike, so this is its real play's expectation)."""
+    (a learner plays symmetric positions alike, so this is its real play's expectation).
+    `chosen` is told the learner's choice in each position where it was asked."""
     tree = canonical_tree(learner.game, limit)
     if tree is None:
         return None
-    children, moves, ended, choice = tree.children, tree.moves, tree.ended, learner.choice
+    children, moves, ended = tree.children, tree.moves, tree.ended
+    choice = learner.chooser()
     memo: dict[tuple[State, bool], float] = {}
+    chosen = {} if chosen is None else chosen
 
     def wins(state: State, learner_moves: bool) -> float:
         """The chance that the learner wins from `state`, the learner to move or not."""
@@ -326,7 +333,7 @@ def _learner_win_rate(learner: Learner, limit: int) -> float | None:
         if found is not None:
             return found
         if learner_moves:
-            after = choice(state, children[state])
+            after = chosen[state] = choice(state, children[state])
             value = ended[after] > 0 if after in ended else wins(after, False)
         else:
             total = 0.0
@@ -340,3 +347,29 @@ def _learner_win_rate(learner: Learner, limit: int) -> float | None:
         return (wins(tree.start, True) + wins(tree.start, False)) / 2
     except RecursionError:
         return None
+
+
+@lru_cache(maxsize=16)
+def _deciding(game: AnyGame) -> tuple[Verdict, ...] | None:
+    """The verdicts where the choice matters (cached per game); None where `verdicts` is."""
+    judged = verdicts(game)
+    return None if judged is None else tuple(v for v in judged if not v.all_equal)
+
+
+def learner_measures(learner: Learner, limit: int = EXACT_LIMIT
+                     ) -> tuple[float | None, float | None]:
+    """`optimal_move_share(learner)` and `exact_win_rate_against_random(learner)` at once
+    (a learning curve's point), the learner asked once per position for both."""
+    chosen: dict[State, State] = {}
+    rate = None if too_long(learner.game) else _learner_win_rate(learner, limit, chosen)
+    deciding = _deciding(learner.game)
+    if deciding is None:
+        return None, rate
+    if not deciding:
+        return 1.0, rate
+    choice, known = learner.chooser(), chosen.get
+    right = 0
+    for v in deciding:
+        after = known(v.state)
+        right += (choice(v.state, v.after) if after is None else after) in v.good_after
+    return right / len(deciding), rate

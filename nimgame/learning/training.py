@@ -14,8 +14,8 @@ from ..players.base import Player
 from ..players.learner import Learner
 from ..players.updates import UpdateSink
 from .evaluation import (
-    exact_win_rate_against_random,
     judging_tables,
+    learner_measures,
     optimal_move_share,
     win_rate_against_random,
 )
@@ -118,10 +118,10 @@ def measure(learner: Learner, eval_games: int = 200) -> CurvePoint:
     games (0 games: not measured, 0.0)."""
     if not eval_games:
         return CurvePoint(learner.games_trained, optimal_move_share(learner), 0.0)
-    rate = exact_win_rate_against_random(learner)
+    share, rate = learner_measures(learner)   # its choice asked once per position
     if rate is None:
         rate = win_rate_against_random(learner, eval_games)
-    return CurvePoint(learner.games_trained, optimal_move_share(learner), rate)
+    return CurvePoint(learner.games_trained, share, rate)
 
 
 def curve_marks(games: int, points: int, log: bool = False) -> list[int]:

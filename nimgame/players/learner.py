@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from abc import abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from ..games.base import AnyGame, Move, State
@@ -180,6 +180,11 @@ class Learner(Player):
         from their tables, without building a move."""
         game = self.game
         return game.canonical(game.result(canon, self.choose_move(canon)))
+
+    def chooser(self) -> Callable[[State, Sequence[State]], State]:
+        """`choice`, for asking many positions while the table stays as it is (the exact
+        measures of a curve's point): a learner may do once what each call would do."""
+        return self.choice
 
     def _start(self, explore: float, rng: random.Random) -> int:
         """Where a training game starts: the first position, or with probability `explore`

@@ -235,6 +235,20 @@ class QLearner(Learner):
         find, rank = graph.index.get, self._rank   # never expanded: some never met
         return max(after, key=lambda state: rank(find(state), state))
 
+    def chooser(self) -> Callable[[State, Sequence[State]], State]:
+        # `choice` with its set-up done once: valid while the table is not trained.
+        self._grow()
+        graph = self.graph
+        index, successors, states, pick = graph.index.get, graph.successors, graph.states, \
+            self._pick
+        choice = self.choice
+
+        def choose(canon: State, after: Sequence[State]) -> State:
+            node = index(canon)
+            options = None if node is None else successors[node]
+            return choice(canon, after) if options is None else states[pick(options)]
+        return choose
+
     def _picker(self) -> Callable[[Sequence[int]], int]:
         """The greedy choice among nodes (all with values): the highest value; of equals,
         the first not settled, else the first."""
@@ -369,15 +383,18 @@ class QLearner(Learner):
                     best[before] = -1
             # The backup, from the end back to the start, and on to every position before
             # one whose value or settledness changed.
+            # A settled position keeps its exact value (an update would leave it as it
+            # is) and is never unsettled: the work skips those of the path at once.
             path.reverse()
-            pending.update(path)
-            work, i, along = path, 0, len(path)
-            while i < len(work):
-                node = work[i]
-                i += 1
+            work = [node for node in path if not settled[node]]
+            if not work:
+                continue
+            pending.update(work)
+            along = len(work)
+            for i, node in enumerate(work, 1):   # `work` grows as the backup spreads
                 pending.discard(node)
                 if settled[node]:
-                    continue   # its exact value: an update would leave it as it is
+                    continue
                 options = successors[node]
                 choice = best[node]
                 if choice < 0:
