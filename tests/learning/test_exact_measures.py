@@ -115,37 +115,47 @@ def test_a_learner_plays_every_rotation_and_reflection_of_a_board_alike(moves, s
 _TRAINED: dict = {}
 
 
+def measured_asking(learner):
+    """`measure(learner)`, and how often it asked the learner for its choice in each
+    position (a chooser that asks `choice` itself is asked once)."""
+    from collections import Counter
+
+    from nimgame.learning.training import measure
+
+    asked: Counter = Counter()
+    choice, chooser = learner.choice, learner.chooser
+    inside = []
+
+    def counted(canon, after, choose=None):
+        if not inside:
+            asked[canon] += 1
+        inside.append(canon)
+        try:
+            return (choose or choice)(canon, after)
+        finally:
+            inside.pop()
+
+    def counted_chooser():
+        fast = chooser()
+        return lambda canon, after: counted(canon, after, fast)
+
+    learner.choice, learner.chooser = counted, counted_chooser
+    try:
+        return measure(learner, eval_games=100), asked
+    finally:
+        del learner.choice, learner.chooser
+
+
 @pytest.mark.parametrize("game", GAMES, ids=repr)
 def test_a_curve_point_asks_the_learner_once_per_position(game):
     """A point of the curve (`measure`) needs the share of optimal moves and the win rate
     against Random: both from the learner's choice, asked once per position for the two,
     and equal to the two measures asked apart."""
-    from collections import Counter
-
-    from nimgame.learning.training import measure
-
     for learner in (QLearner(game), HatLearner(game)):
         train_games = 300 if game != TicTacToe() else 2_000
         learner.train_games(train_games, random.Random(3), explore=0.25)
-        asked: Counter = Counter()
-        choice, chooser = learner.choice, learner.chooser
-        inside = []   # a chooser may ask `choice` itself: one question, counted once
-
-        def counted(canon, after, choose=None):
-            if not inside:
-                asked[canon] += 1
-            inside.append(canon)
-            try:
-                return (choose or choice)(canon, after)
-            finally:
-                inside.pop()
-
-        learner.choice = counted
-        learner.chooser = lambda chooser=chooser: (
-            lambda canon, after, fast=chooser(): counted(canon, after, fast))
-        point = measure(learner, eval_games=100)
+        point, asked = measured_asking(learner)
         assert asked and max(asked.values()) == 1
-        del learner.choice, learner.chooser
         assert (point.optimal_share, point.win_rate) == (
             optimal_move_share(learner), exact_win_rate_against_random(learner))
 
