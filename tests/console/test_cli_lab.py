@@ -75,3 +75,33 @@ def test_a_file_that_cannot_be_written_is_one_line_after_the_table(capsys, tmp_p
     assert status == 2 and "first right" in out
     assert err == f"nimgame: error: cannot write {tmp_path}: {tmp_path.name} is not a " \
                   "regular file (a pipe, a folder or a device)\n"
+
+
+@pytest.mark.parametrize("log", [False, True])
+def test_the_chart_as_a_png_is_what_the_window_exports_on_either_scale(capsys, tmp_path, log):
+    """`--png PATH` writes the window's Export picture, `--log-x` with its games on a log
+    scale; the CSV files are the same bytes either way."""
+    more = ["--log-x"] if log else []
+    status, out, err = cli(capsys, *ARGS, "--csv", str(tmp_path / "c.csv"),
+                           "--png", str(tmp_path / "chart.png"), *more)
+    assert status == 0 and err == "" and "pygame" not in out   # no banner
+    import pygame
+
+    from nimgame.ui.lab.drawing import chart_image
+
+    assert out.splitlines()[-1] == f"Wrote {tmp_path / 'chart.png'}"
+    pygame.font.init()
+    expected = chart_image(run_lab(SPEC), log=log)
+    written = pygame.image.load(str(tmp_path / "chart.png"))
+    assert written.get_size() == expected.get_size()
+    assert pygame.image.tobytes(written, "RGB") == pygame.image.tobytes(expected, "RGB")
+    other = chart_image(run_lab(SPEC), log=not log)   # the other scale: another picture
+    assert pygame.image.tobytes(other, "RGB") != pygame.image.tobytes(expected, "RGB")
+    write_lab(run_lab(SPEC), tmp_path / "core.csv", None)
+    assert (tmp_path / "c.csv").read_bytes() == (tmp_path / "core.csv").read_bytes()
+
+
+def test_log_x_without_a_png_is_one_line(capsys):
+    status, out, err = cli(capsys, *ARGS, "--log-x")
+    assert status == 2 and out == "" and err.count("\n") == 1
+    assert "--log-x draws the PNG's games on a log scale: give --png PATH too" in err

@@ -55,15 +55,40 @@ def chart_series(result: LabResult) -> list[Series]:
 
 @dataclass(frozen=True)
 class Frame:
-    """Where the plot is and what its x axis spans: games to pixels."""
+    """Where the plot is and what its x axis spans: games to pixels, on a linear scale or
+    with `log` on a logarithmic one (of 1 + games, so that the start, 0 games, has its
+    place at the left edge and 10, 100, 1,000 games are evenly apart)."""
 
     plot: pygame.Rect
     x_max: int
+    log: bool = False
+
+    def across(self, games: float) -> float:
+        """Where `games` is along the x axis, from 0 (left) to 1 (right)."""
+        if self.x_max <= 0:
+            return 0.0
+        if self.log:
+            return math.log10(1 + max(0.0, games)) / math.log10(1 + self.x_max)
+        return games / self.x_max
 
     def pixel(self, games: float, share: float) -> tuple[int, int]:
-        x = self.plot.x + (games / self.x_max if self.x_max else 0.0) * self.plot.width
+        x = self.plot.x + self.across(games) * self.plot.width
         y = self.plot.bottom - max(0.0, min(1.0, share)) * self.plot.height
         return round(x), round(y)
+
+    def ticks(self) -> list[int]:
+        """The games labelled under the x axis, besides 0: on a log scale each power of
+        ten up to the end whose label has room (48 pixels from the last)."""
+        if not self.log:
+            return []
+        found, last, power = [], self.plot.x, 10
+        while power <= self.x_max:
+            x = self.plot.x + self.across(power) * self.plot.width
+            if x - last >= 48:
+                found.append(power)
+                last = round(x)
+            power *= 10
+        return found
 
 
 def legend_rows(rect: pygame.Rect, labels: list[str]) -> list[tuple[int, int, int]]:
@@ -80,27 +105,38 @@ def legend_rows(rect: pygame.Rect, labels: list[str]) -> list[tuple[int, int, in
              width - 40) for i in range(len(labels))]
 
 
-def chart_frame(rect: pygame.Rect, series: list[Series], x_max: int) -> Frame:
+def chart_frame(rect: pygame.Rect, series: list[Series], x_max: int,
+                log: bool = False) -> Frame:
     rows = legend_rows(rect, [s.label for s in series])
     top = (rows[-1][1] if rows else rect.y) + 18
+    under = 44 if log else 26   # on a log scale, a line of ticks above the axis's words
     return Frame(pygame.Rect(rect.x + 48, top, rect.width - 68,
-                             max(20, rect.bottom - 26 - top)), x_max)
+                             max(20, rect.bottom - under - top)), x_max, log)
 
 
 def draw_chart(surface: pygame.Surface, rect: pygame.Rect, series: list[Series],
-               x_max: int) -> list[list[tuple[int, int]]]:
-    """The chart in `rect`; the pixels of each run's line, as drawn (for tests)."""
+               x_max: int, log: bool = False) -> list[list[tuple[int, int]]]:
+    """The chart in `rect`, its games on a log scale with `log`; the pixels of each run's
+    line, as drawn (for tests)."""
     theme.panel(surface, rect)
-    frame = chart_frame(rect, series, x_max)
+    frame = chart_frame(rect, series, x_max, log)
     plot = frame.plot
     for share in (0.0, 0.25, 0.5, 0.75, 1.0):
         y = plot.bottom - share * plot.height
         pygame.draw.line(surface, theme.PANEL_EDGE, (plot.x, y), (plot.right, y), 1)
-        theme.text(surface, f"{share:.0%}", (plot.x - 6, y), 12, theme.MUTED,
+        theme.text(surface, f"{share:.0%}", (plot.x - 6, y), 13, theme.MUTED,
                    anchor="midright")
-    theme.text(surface, "0", (plot.x, plot.bottom + 4), 12, theme.MUTED, anchor="midtop")
-    theme.text(surface, f"{x_max:,} games · share of positions played right",
-               (plot.right, plot.bottom + 4), 12, theme.MUTED, anchor="topright")
+    theme.text(surface, "0", (plot.x, plot.bottom + 4), 13, theme.MUTED, anchor="midtop")
+    caption = f"{x_max:,} games · share of positions played right"
+    if log:
+        for games in frame.ticks():
+            x = frame.pixel(games, 0.0)[0]
+            pygame.draw.line(surface, theme.PANEL_EDGE, (x, plot.y), (x, plot.bottom), 1)
+            theme.text(surface, f"{games:,}", (x, plot.bottom + 4), 13, theme.MUTED,
+                       anchor="midtop")
+        caption = f"games on a log scale, to {x_max:,} · share of positions played right"
+    theme.text(surface, caption, (plot.right, plot.bottom + (22 if log else 4)), 13,
+               theme.MUTED, anchor="topright", width=plot.width - (0 if log else 16))
     for one in series:   # the bands first, so that no band hides a line
         if len(one.band) > 1:
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -210,8 +246,10 @@ def draw_table(surface: pygame.Surface, rect: pygame.Rect, rows: list[RightRow],
         y += TABLE_ROW
 
 
-def chart_image(result: LabResult, size: tuple[int, int] = (1000, 640)) -> pygame.Surface:
-    """The chart and the table on a picture of their own (what Export saves as a PNG)."""
+def chart_image(result: LabResult, size: tuple[int, int] = (1000, 640),
+                log: bool = False) -> pygame.Surface:
+    """The chart and the table on a picture of their own (what Export saves as a PNG),
+    its games on a log scale with `log`."""
     surface = pygame.Surface(size)
     surface.fill(theme.BACKGROUND)
     w, h = size
@@ -223,7 +261,7 @@ def chart_image(result: LabResult, size: tuple[int, int] = (1000, 640)) -> pygam
     rows = result.table()
     table_h = table_height(len(rows))
     chart = pygame.Rect(20, 40, w - 40, h - 60 - table_h)
-    draw_chart(surface, chart, series, x_max_of(result))
+    draw_chart(surface, chart, series, x_max_of(result), log)
     draw_table(surface, pygame.Rect(20, chart.bottom + 10, w - 40, table_h), rows,
                result.spec.every, series)
     return surface

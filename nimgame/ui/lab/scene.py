@@ -5,7 +5,13 @@ position is right; export the curves and the table as CSV and the chart as PNG.
 
 Mouse: the menus and fields. Keys: Up and Down choose a row, Left and Right change it; A
 adds a run like the one shown, Delete removes it; Enter runs, Esc stops (then leaves); E
-exports."""
+exports; L switches the chart's games between a linear and a log scale (the PNG export
+too; the CSV files are the same either way).
+
+The form takes a column of its own, the chart the rest: at 800x560 (and at 1920x1080 with
+the interface at 200%) the rows come closer and the run's buttons take a second row under
+Run and Export, so the run menu has the column's whole width; on a big window the rows
+spread and the column widens."""
 
 from __future__ import annotations
 
@@ -40,7 +46,9 @@ from .drawing import (
 
 LABEL_WIDTH = 96
 TOP = 64
-ROW_STEP, ROW_LEAST, FIELD_HEIGHT = 42, 36, 32
+ROW_MOST, ROW_LEAST, FIELD_HEIGHT = 64, 34, 32
+BUTTON_HEIGHT, BUTTON_GAP = 36, 8
+NOTE_SIZE = 13
 #: What each row is called on the screen.
 LABELS = {"game": "Game", "seeds": "Seeds", "every": "Check every", "run": "Run",
           "learner": "Learner", "alpha": "α", "epsilon": "ε", "starts": "Starts",
@@ -61,10 +69,17 @@ class LabScene(Scene):
         self.row_y: dict[str, int] = {}         # where each row is (its labels drawn there)
         self.drawn: list[list[tuple[int, int]]] = []   # the chart's lines as last drawn
         self.worked: tuple[LabResult, list[Series], list[RightRow]] | None = None
+        self.log_x = False                      # the chart's games on a log scale
 
     # -- widgets ---------------------------------------------------------------------------
     def field_width(self) -> int:
-        return max(200, min(300, (self.size[0] - 160) // 3))
+        return max(200, min(380, (self.size[0] - 160) // 3))
+
+    def row_step(self) -> int:
+        """Rows as far apart as the window's height allows, between ROW_LEAST and
+        ROW_MOST, leaving room for the two rows of buttons under them."""
+        room = self.size[1] - TOP - 16 - 2 * BUTTON_HEIGHT - 2 * BUTTON_GAP
+        return max(ROW_LEAST, min(ROW_MOST, room // len(ROWS)))
 
     def panel(self) -> pygame.Rect:
         """Right of the form: progress, the chart and the table."""
@@ -80,8 +95,7 @@ class LabScene(Scene):
                            max(120, area.bottom - 10 - table_height(runs) - top))
 
     def build(self) -> None:
-        w, h = self.size
-        step = max(ROW_LEAST, min(ROW_STEP, (h - TOP - 16 - 46) // len(ROWS)))
+        step = self.row_step()
         self.menus, self.fields, self.row_y = {}, {}, {}
         x, width = 24 + LABEL_WIDTH, self.field_width()
         busy = self.job is not None
@@ -95,17 +109,9 @@ class LabScene(Scene):
                 self.menu(name, list(PRESETS), choices.preset, rect)
             elif name in ("seeds", "every"):
                 self.field(name, getattr(choices, name), pygame.Rect(x, y, 100, FIELD_HEIGHT))
-            elif name == "run":
-                buttons = 2 * 56 + 8
+            elif name == "run":   # the whole width: a run's title is long
                 self.menu(name, choices.run_titles(), choices.run_titles()[choices.chosen],
-                          pygame.Rect(x, y, width - buttons, FIELD_HEIGHT))
-                self.button(pygame.Rect(rect.right - buttons + 4, y, 56, FIELD_HEIGHT),
-                            "+ A", self.add_run, enabled=not busy and
-                            len(choices.runs) < MAX_RUNS,
-                            tooltip="Add a run like this one (A)")
-                self.button(pygame.Rect(rect.right - 56, y, 56, FIELD_HEIGHT), "− Del",
-                            self.remove_run, enabled=not busy and len(choices.runs) > 1,
-                            tooltip="Remove this run (Delete)")
+                          rect)
             elif name == "learner":
                 self.menu(name, list(LEARNERS), run.learner, rect)
             elif name in ("alpha", "epsilon"):
@@ -119,14 +125,35 @@ class LabScene(Scene):
                 self.menu(name, list(OPPONENTS), run.opponent, rect)
             else:
                 self.field(name, run.games, pygame.Rect(x, y, 120, FIELD_HEIGHT))
+        # Two rows of buttons under the form, each across the form's width.
         y = TOP + len(ROWS) * step + 4
-        left = 24
-        for text, action, wide in ((("Stop  Esc" if busy else "Run  Enter"),
-                                    self.stop if busy else self.run, 124),
-                                   ("Export  E", self.export, 100), ("Back", self.app.pop, 70)):
-            self.button(pygame.Rect(left, y, wide, 42), text, action, primary=wide == 124,
-                        enabled=not (busy and text.startswith("Export")))
-            left += wide + 8
+        across = LABEL_WIDTH + width
+        for row in self.button_rows(busy):
+            left = 24
+            shares = sum(share for *_, share in row)
+            for text, action, enabled, tip, share in row:
+                wide = round((across - BUTTON_GAP * (len(row) - 1)) * share / shares)
+                self.button(pygame.Rect(left, y, wide, BUTTON_HEIGHT), text, action,
+                            primary=action in (self.run, self.stop), enabled=enabled,
+                            tooltip=tip)
+                left += wide + BUTTON_GAP
+            y += BUTTON_HEIGHT + BUTTON_GAP
+
+    def button_rows(self, busy: bool) -> list[list[tuple[str, Callable[[], None], bool,
+                                                         str | None, int]]]:
+        """The buttons under the form, a row at a time: text, action, enabled, tooltip and
+        a share of the row's width."""
+        runs = len(self.choices.runs)
+        return [[("Stop  Esc" if busy else "Run  Enter", self.stop if busy else self.run,
+                  True, None, 5),
+                 ("Export  E", self.export, not busy, None, 4),
+                 ("Back", self.app.pop, True, None, 3)],
+                [("+ A", self.add_run, not busy and runs < MAX_RUNS,
+                  "Add a run like this one (A)", 3),
+                 ("− Del", self.remove_run, not busy and runs > 1,
+                  "Remove this run (Delete)", 3),
+                 (f"x: {'log' if self.log_x else 'linear'}  L", self.switch_scale, True,
+                  "Games on a log or a linear scale, in the chart and its PNG (L)", 4)]]
 
     def menu(self, name: str, texts: list[str], chosen: str, rect: pygame.Rect) -> None:
         made = self.add(ChoiceMenu(texts, chosen, rect, self.manager))
@@ -142,6 +169,13 @@ class LabScene(Scene):
         return made
 
     # -- actions ---------------------------------------------------------------------------
+    def switch_scale(self) -> None:
+        """The chart's games on a log scale, or back on a linear one (the PNG export draws
+        what the window shows; the CSV files hold the games either way)."""
+        self.log_x = not self.log_x
+        self.say(f"Games on a {'log' if self.log_x else 'linear'} scale.", ok=True)
+        self.rebuild()
+
     def add_run(self) -> None:
         if self.job is None and not self.choices.add_run():
             self.say(f"At most {MAX_RUNS} runs at a time.")
@@ -196,7 +230,7 @@ class LabScene(Scene):
             stem = free_stem(folder, "lab", EXPORT_SUFFIXES)
             curves, table, chart = (folder / f"{stem}{s}" for s in EXPORT_SUFFIXES)
             write_lab(self.result, curves, table)
-            save_png(chart_image(self.result), chart)
+            save_png(chart_image(self.result, log=self.log_x), chart)
         except (ExportError, OSError) as err:
             reason = err if isinstance(err, ExportError) else (err.strerror or err)
             self.say(f"Not exported: {escape(str(reason), 200)}")
@@ -245,7 +279,7 @@ class LabScene(Scene):
         export. False if it is none of these."""
         actions: dict[int, Callable[[], None]] = {
             pygame.K_a: self.add_run, pygame.K_DELETE: self.remove_run,
-            pygame.K_e: self.export}
+            pygame.K_e: self.export, pygame.K_l: self.switch_scale}
         if pressed in actions:
             actions[pressed]()
             return True
@@ -313,10 +347,14 @@ class LabScene(Scene):
         run = self.choices.run
         for name in ("alpha", "epsilon"):
             if name in self.row_y and LEARNERS[run.learner] == "q":
-                theme.text(surface, "over 0 to 1, or default" if name == "alpha" else
-                           "0 to 1, or default",
-                           (24 + LABEL_WIDTH + 108, self.row_y[name] + FIELD_HEIGHT // 2),
-                           12, theme.MUTED, anchor="midleft", width=self.field_width() - 108)
+                note = "over 0 to 1, or default" if name == "alpha" else "0 to 1, or default"
+                width = self.field_width() - 108
+                lines = theme.wrap(note, NOTE_SIZE, width)[:2]   # on two lines if it must
+                middle = self.row_y[name] + FIELD_HEIGHT // 2
+                for number, line in enumerate(lines):
+                    theme.text(surface, line, (24 + LABEL_WIDTH + 108, middle + (
+                        number - (len(lines) - 1) / 2) * (NOTE_SIZE + 2)), NOTE_SIZE,
+                        theme.MUTED, anchor="midleft", width=width)
         self.draw_panel(surface)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
@@ -348,6 +386,6 @@ class LabScene(Scene):
             return
         series, rows = self.figures(result)
         chart = self.chart_rect(len(rows))
-        self.drawn = draw_chart(surface, chart, series, x_max_of(result))
+        self.drawn = draw_chart(surface, chart, series, x_max_of(result), self.log_x)
         draw_table(surface, pygame.Rect(x, chart.bottom + 8, inner, table_height(len(rows))), rows,
                    result.spec.every, series)

@@ -1,7 +1,8 @@
 """`nimgame lab GAME --run "learner=q alpha=0.5 games=2000" --run … --seeds 10`: compare
 training runs over several seeds, judged exactly every `--every` games; the table of games
 until every position is right, and the curves and the table as CSV (`--csv`, `--table`),
-the same files the window's lab exports."""
+the same files the window's lab exports, and its chart as PNG (`--png`, on a log scale of
+games with `--log-x`)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import shlex
 import signal
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from ....learning.exports import ExportError, write_lab
@@ -59,6 +61,11 @@ def arguments(p: argparse.ArgumentParser) -> None:
                         "run's median, worst and best")
     p.add_argument("--table", default=None, metavar="PATH",
                    help="write the table here: games until every position is right")
+    p.add_argument("--png", default=None, metavar="PATH",
+                   help="draw the chart and the table here, as the lab screen's Export "
+                        "does (needs pygame-ce; no window is opened)")
+    p.add_argument("--log-x", action="store_true",
+                   help="the PNG's games on a log scale (the CSV files are the same)")
 
 
 def run_spec(text: str, number: int) -> RunSpec:
@@ -95,6 +102,8 @@ def cmd_lab(args: argparse.Namespace) -> int:
     game = cli_game(args)
     if not args.run:
         raise CliError('give at least one --run, e.g. --run "learner=q games=2000"')
+    if args.log_x and args.png is None:
+        raise CliError("--log-x draws the PNG's games on a log scale: give --png PATH too")
     runs = tuple(run_spec(text, number) for number, text in enumerate(args.run, start=1))
     spec = LabSpec(game.name, game.rules(), runs, args.seeds, args.seed, args.every)
     try:
@@ -133,12 +142,24 @@ def cmd_lab(args: argparse.Namespace) -> int:
         out.write(line)
     try:
         written = write_lab(result, args.csv, args.table)
+        if args.png is not None:
+            written.append(chart_png(result, args.png, args.log_x))
     except ExportError as err:
         raise CliError(str(err)) from None
     for path in written:
         out.write(f"Wrote {escape(str(path), 200)}")
     out.done()
     return 0
+
+
+def chart_png(result: LabResult, path: str, log: bool) -> Path:
+    """The chart as the lab screen's Export draws it, written to `path`."""
+    try:
+        from .... import ui
+        return ui.save_lab_chart(result, path, log)
+    except ImportError as err:
+        raise CliError(f"--png needs pygame-ce ({escape(str(err), 120)}); 'make run' "
+                       "installs it") from None
 
 
 def table_lines(result: LabResult) -> list[str]:
