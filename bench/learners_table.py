@@ -1,9 +1,9 @@
 """`python -m bench.learners_table`: what each learner reaches on each game, as a Markdown
 table for the README — games until every position is played right (median and worst of
 several seeds, checked on a grid, "never" past the cap), its pure learning speed in games
-per second over a fresh learner's first 10,000 games, beside the seed's own learner where
-there is one (timed in the same rounds), and the size of its trained table (entries and
-bytes in a brain file).
+per second of CPU time over a fresh learner's first 10,000 games, beside the seed's own
+learner where there is one (timed in the same rounds), and the size of its trained table
+(entries and bytes in a brain file).
 
 A developer tool beside the benchmarks; it prints the date with the table. The learners'
 default settings throughout (`bench/learners_floor.py` holds their targets).
@@ -63,17 +63,19 @@ REFERENCES = {
 
 def speeds(cls, game, games: int = 10_000, rounds: int = 3) -> tuple[float, str]:
     """Games per second of a fresh learner's first `games` games (pure learning, best of
-    `rounds`) and, where the seed has a learner, its speed beside it, in the same rounds."""
+    `rounds`) and, where the seed has a learner, its speed beside it, in the same rounds;
+    in CPU time (on a shared machine the wall clock counts others' work, and more of it in
+    a long run than in a short one)."""
     reference = REFERENCES.get((cls, type(game).__name__))
     mine = theirs = float("inf")
     for seed in range(rounds):
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         cls(game).train_games(games, random.Random(seed), explore=EXPLORE)
-        mine = min(mine, time.perf_counter() - t0)
+        mine = min(mine, time.process_time() - t0)
         if reference is not None:
-            t0 = time.perf_counter()
+            t0 = time.process_time()
             reference[1](game, games, seed)
-            theirs = min(theirs, time.perf_counter() - t0)
+            theirs = min(theirs, time.process_time() - t0)
     if reference is None:
         return games / mine, "—"
     return games / mine, (f"{games / theirs:,.0f} ({reference[0]}): "
