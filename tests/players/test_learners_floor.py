@@ -132,11 +132,14 @@ def test_the_hats_defaults_play_the_other_boards_right(game, games, seed):
     assert wrong == []
 
 
-def test_the_sticks_seed_s_computer_keeps_the_seed_s_balls():
+def test_the_sticks_seed_s_computer_keeps_the_seed_s_balls(monkeypatch):
     """The seed's hats (win: one more ball; loss: the ball thrown away) stay the seed's in
     its stages and in the kept Sticks computer; training's default on Sticks differs."""
+    from nimgame.console import textplay
     from nimgame.console.textplay import pretrained
     from nimgame.players.hats import STICKS_SCHEME, seed_scheme
+
+    monkeypatch.setattr(textplay, "STICKS_PRACTICE_GAMES", 100)   # the balls, not the games
 
     game = Sticks(10)
     assert seed_scheme(game) == STICKS_SCHEME == (1, 0, 1)
