@@ -35,6 +35,7 @@ from ..games.base import AnyGame, Move, State
 from ..games.registry import KITS, kit_for
 from ..players import HatLearner
 from ..players.base import MoveValues, Player
+from ..players.hats import seed_scheme
 from ..players.learner import Learner
 from ..players.qlearner import QLearner
 from ..safetext import escape
@@ -90,7 +91,9 @@ class EventKey:
 
     def new_learner(self) -> Learner:
         game = self.make_game()
-        learner: Learner = HatLearner(game) if self.learner == "hats" else QLearner(game)
+        # hats learn from the class's games as the seed's computer does: its balls (+1/-1)
+        learner: Learner = HatLearner(game, seed_scheme(game)) if self.learner == "hats" \
+            else QLearner(game)
         learner.name = f"Class {kit_for(self.game).title} {self.learner}"
         return learner
 
