@@ -116,7 +116,11 @@ def test_enter_with_nothing_chosen_says_what_to_choose(app, monkeypatch):
 def test_by_mouse_alone(app):
     scene = app.open("drills", seed=4)
     pile, count = scene.run.question.right[0]
+    # The chosen drill and level are marked by a bullet, not by colour alone.
+    marked = [b.text for b in scene.actions if b.text.startswith("• ")]
+    assert marked == ["• Winning move", "• Guided"], marked
     click(app, button_named(scene, f"Pile {pile + 1}").rect.center)
+    assert button_named(scene, f"• Pile {pile + 1}")
     click(app, next(b for b in scene.actions if b.text == str(count)).rect.center)
     click(app, button_named(scene, "Answer").rect.center)
     assert scene.run.verdict.right

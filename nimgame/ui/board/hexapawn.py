@@ -27,6 +27,7 @@ from ...narration import turn_text
 from ...session import MatchSetup
 from .. import theme
 from ..scene import SceneHost
+from ..widgets.chart import draw_styled_line
 from .presenter import ANIMATION_SECONDS
 from .scene import BoardScene
 
@@ -94,9 +95,10 @@ def draw_position(surface: pygame.Surface, area: pygame.Rect, state: HexapawnSta
 
 
 def draw_arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[float, float],
-               colour: theme.Colour, width: int, short: float = 0.0) -> None:
+               colour: theme.Colour, width: int, short: float = 0.0, dashed: bool = False
+               ) -> None:
     """An arrow from `start` to `short` pixels before `end`, seen through (the pawns under
-    it stay in view)."""
+    it stay in view); `dashed`, its shaft in dashes (a hint's: not told by colour alone)."""
     layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     vector = pygame.Vector2(end) - pygame.Vector2(start)
     if vector.length() == 0:
@@ -105,7 +107,8 @@ def draw_arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[f
     side = pygame.Vector2(-along.y, along.x)
     tip = pygame.Vector2(end) - along * (width + short)
     neck = tip - along * width * 2.6
-    pygame.draw.line(layer, (*colour[:3], 190), start, neck, width)
+    draw_styled_line(layer, (*colour[:3], 190), [start, (neck.x, neck.y)], width,
+                     width * 2 if dashed else 0)
     pygame.draw.polygon(layer, (*colour[:3], 190),
                         [tip, neck + side * width * 1.6, neck - side * width * 1.6])
     surface.blit(layer, (0, 0))
@@ -286,16 +289,17 @@ class HexapawnBoard(BoardScene):
         self.draw_typed(surface, board)
 
     def draw_arrows(self, surface: pygame.Surface, rect: pygame.Rect, cell: int) -> None:
-        """The hint's moves in green; the AI's move in red while it shows before it is
-        played. A capture's arrow stops short of the pawn it takes, whose letter shows."""
+        """The hint's moves in green and dashed; the AI's move in red and solid while it
+        shows before it is played. A capture's arrow stops short of the pawn it takes, whose
+        letter shows."""
         presenter = self.presenter
         chosen = presenter.previewed()
-        arrows = [(move, theme.GOOD) for move in presenter.advice.hinted_moves()]
-        arrows += [] if chosen is None else [(chosen, theme.TAKE)]
-        for (start, end), colour in arrows:
+        arrows = [(move, theme.GOOD, True) for move in presenter.advice.hinted_moves()]
+        arrows += [] if chosen is None else [(chosen, theme.TAKE, False)]
+        for (start, end), colour, dashed in arrows:
             short = cell * 0.22 if presenter.state.board[end] != EMPTY else 0.0
             draw_arrow(surface, square_centre(rect, cell, start), square_centre(rect, cell, end),
-                       colour, max(4, cell // 16), short)
+                       colour, max(4, cell // 16), short, dashed=dashed)
 
     def draw_last_move(self, surface: pygame.Surface, rect: pygame.Rect, cell: int) -> None:
         """The two squares of the last move, tinted: where a pawn left and where it went."""

@@ -27,6 +27,8 @@ SHORT_TITLES = {"winning-move": "Winning move", "lost": "Lost?",
                 "grundy": "Grundy value"}
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(10)} | {
     getattr(pygame, f"K_KP{n}"): n for n in range(10)}
+#: What marks a chosen drill, level, pile or count besides its colour.
+CHOSEN = "• "
 KEYS_LINE = ("K drill · L level · H hint · digits or arrows choose · Enter answers, then "
              "next · Esc back")
 
@@ -241,12 +243,13 @@ class DrillsScene(Scene):
                                                           str | None]],
             widest: int, enabled: list[bool] | None = None) -> None:
         """Buttons side by side in `area`, each at most `widest` wide; the chosen ones in
-        the accent colour."""
+        the accent colour and marked with a bullet (not by colour alone)."""
         if not buttons:
             return
         gap = 6
         width = min(widest, (area.width - gap * (len(buttons) - 1)) // len(buttons))
-        for index, (words, chosen, action, tip) in enumerate(buttons):
+        for index, (said, chosen, action, tip) in enumerate(buttons):
+            words = f"{CHOSEN}{said}" if chosen else said
             rect = pygame.Rect(area.x + index * (width + gap), area.y, width, area.height)
             made = self.button(rect, words, action, primary=chosen,
                                enabled=True if enabled is None else enabled[index],

@@ -24,8 +24,8 @@ def draw_hats(surface: pygame.Surface, learner: HatLearner, area: pygame.Rect) -
         theme.text(surface, line, (area.x, y), 16, theme.GOOD if rule.learned else theme.ACCENT,
                    bold=True)
         y += 21
-    theme.text(surface, "Bars: balls 1, 2, 3 in each hat, by heap size; green: the ball the "
-               "theory says wins.", (area.x, y + 2), 13, theme.MUTED, width=area.width)
+    theme.text(surface, "Bars: balls 1, 2, 3 in each hat, by heap size; green and framed: the "
+               "ball the theory says wins.", (area.x, y + 2), 13, theme.MUTED, width=area.width)
     found = insight.hats(learner)
     grid = pygame.Rect(area.x, y + 24, area.width, area.bottom - y - 24)
     rows = -(-len(found) // COLUMNS)
@@ -64,6 +64,8 @@ def draw_hat(surface: pygame.Surface, hat: insight.Hat, box: pygame.Rect) -> Non
         bar = pygame.Rect(bars.x + (move - 1) * bar_w + 1, bars.bottom - height,
                           max(2, bar_w - 2), height)
         pygame.draw.rect(surface, colour, bar, border_radius=2)
+        if move in hat.theory:   # framed too: not told by colour alone
+            pygame.draw.rect(surface, theme.TEXT, bar, width=1, border_radius=2)
         if roomy:
             theme.text(surface, str(move), (bar.centerx, box.bottom - 2), 11, theme.MUTED,
                        anchor="midbottom")

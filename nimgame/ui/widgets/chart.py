@@ -3,10 +3,60 @@
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
 from .. import theme
+
+
+@dataclass(frozen=True)
+class SeriesLook:
+    """How a series is drawn besides its colour (nothing said by colour alone): its line's
+    dash length (0: solid) and its points' marker."""
+
+    dash: int
+    marker: str   # "circle", "square" or "triangle"
+
+
+#: The looks of the series in order: solid with circles, dashed with squares, dotted with
+#: triangles (then round again).
+SERIES_LOOKS = (SeriesLook(0, "circle"), SeriesLook(9, "square"), SeriesLook(3, "triangle"))
+
+
+def draw_styled_line(surface: pygame.Surface, colour: theme.Colour,
+                     points: list[tuple[float, float]], width: int, dash: int) -> None:
+    """A line through `points`: solid, or in dashes of `dash` pixels with gaps as long."""
+    if len(points) < 2:
+        return
+    if dash <= 0:
+        pygame.draw.lines(surface, colour, False, points, width)
+        return
+    drawing, left = True, float(dash)   # in a dash or a gap, and how much of it is left
+    for start, end in zip(points, points[1:], strict=False):
+        a, b = pygame.Vector2(start), pygame.Vector2(end)
+        length = a.distance_to(b)
+        done = 0.0
+        while done < length:
+            step = min(left, length - done)
+            if drawing:
+                pygame.draw.line(surface, colour, a.lerp(b, done / length),
+                                 a.lerp(b, (done + step) / length), width)
+            done += step
+            left -= step
+            if left <= 0:
+                drawing, left = not drawing, float(dash)
+
+
+def draw_marker(surface: pygame.Surface, colour: theme.Colour,
+                point: tuple[float, float], marker: str) -> None:
+    x, y = point
+    if marker == "square":
+        pygame.draw.rect(surface, colour, pygame.Rect(round(x) - 4, round(y) - 4, 9, 9))
+    elif marker == "triangle":
+        pygame.draw.polygon(surface, colour, [(x, y - 5), (x + 5, y + 4), (x - 5, y + 4)])
+    else:
+        pygame.draw.circle(surface, colour, point, 4)
 
 
 def x_share(x: float, x_max: float, log: bool = False) -> float:
@@ -21,7 +71,8 @@ def x_share(x: float, x_max: float, log: bool = False) -> float:
 def draw_chart(surface: pygame.Surface, rect: pygame.Rect,
                series: list[tuple[str, tuple[int, int, int], list[tuple[float, float]]]],
                x_max: float, x_label: str = "games", log_x: bool = False) -> list[pygame.Rect]:
-    """Each series is (name, colour, [(x, y), ...]) with y in [0, 1]; with `log_x` the x
+    """Each series is (name, colour, [(x, y), ...]) with y in [0, 1], drawn in its colour
+    and its look (`SERIES_LOOKS`: a dash and a marker, in the legend too); with `log_x` the x
     axis is logarithmic, marked at powers of ten and said under it. Where each series'
     legend entry is, in order (for its tooltip)."""
     theme.panel(surface, rect)
@@ -57,18 +108,19 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect,
             free = x + half + 8
         tick *= 10
     entries = []
-    for (name, colour, points), (x, y) in zip(series, legend, strict=True):
-        pygame.draw.line(surface, colour, (x, y), (x + 18, y), 3)
+    for index, ((name, colour, points), (x, y)) in enumerate(zip(series, legend, strict=True)):
+        look = SERIES_LOOKS[index % len(SERIES_LOOKS)]
+        draw_styled_line(surface, colour, [(x, y), (x + 18, y)], 3, look.dash and 4)
+        draw_marker(surface, colour, (x + 9, y), look.marker)
         said = theme.text(surface, name, (x + 24, y), 14, theme.TEXT, anchor="midleft")
         entries.append(pygame.Rect(x, said.y, said.right - x, said.height))
         if not points or x_max <= 0:
             continue
         pixels = [(plot.x + x_share(x, x_max, log_x) * plot.width,
                    plot.bottom - max(0.0, min(1.0, y)) * plot.height) for x, y in points]
-        if len(pixels) > 1:
-            pygame.draw.lines(surface, colour, False, pixels, 3)
+        draw_styled_line(surface, colour, pixels, 3, look.dash)
         for point in pixels:
-            pygame.draw.circle(surface, colour, point, 4)
+            draw_marker(surface, colour, point, look.marker)
     return entries
 
 
