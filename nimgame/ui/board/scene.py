@@ -133,7 +133,7 @@ class BoardScene(Scene):
         width = (panel.width - 3 * theme.GAP) // 2
         made: list[tuple[str, Callable[[], object], bool]] = []
         if not presenter.over or presenter.setup.rounds:   # else the banner's "New opponent"
-            made.append(("Back (Esc)", self.app.pop, True))
+            made.append(("Back  Esc", self.app.pop, True))
         made.append(("Help  ?", self.open_help, True))
         if not presenter.over:
             made.append(("Restart  R", presenter.restart, presenter.training is None))

@@ -29,7 +29,7 @@ class Line:
 
 
 class GlossaryOverlay(Dialog):
-    button_text = "Close  Esc"
+    button_text = "Close  Esc / Enter"
     button_width = 200
     arrow_focus = False   # the arrows scroll the words, even with Close focused by Tab
 

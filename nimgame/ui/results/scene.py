@@ -13,7 +13,7 @@ from ..widgets.dialog import Dialog
 
 class KuetResults(Dialog):
     button_text = "Back to the menu"
-    button_width = 220
+    button_width = 260
 
     def __init__(self, app: SceneHost, setup: MatchSetup) -> None:
         super().__init__(app)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
+from functools import partial
 from typing import Any
 
 import pygame
@@ -102,13 +103,13 @@ class ReviewScene(Scene):
         layout = lay_out(self.size)
         last = self.count - 1
         start, previous, following, end, play = layout.buttons
-        self.button(start, "Start", self.going(0), enabled=self.index > 0,
+        self.button(start, "Start  Home", self.going(0), enabled=self.index > 0,
                     tooltip="The position before the first move (Home)")
-        self.button(previous, "Previous", self.going(self.index - 1),
+        self.button(previous, "Previous  Left", self.going(self.index - 1),
                     enabled=self.index > 0, tooltip="One move back (Left)")
-        self.button(following, "Next", self.going(self.index + 1), enabled=self.index < last,
+        self.button(following, "Next  Right", self.going(self.index + 1), enabled=self.index < last,
                     tooltip="One move on (Right)")
-        self.button(end, "End", self.going(last), enabled=self.index < last,
+        self.button(end, "End  End", self.going(last), enabled=self.index < last,
                     tooltip="The position the game ended in (End)")
         if self.can_play_on():
             self.button(play, "Play on from before the mistake  P", self.play_on,
@@ -120,7 +121,7 @@ class ReviewScene(Scene):
                 and self.review.play_on() is not None)
 
     def going(self, index: int) -> Callable[[], None]:
-        return lambda: self.go(index)
+        return partial(self.go, index)
 
     def go(self, index: int) -> None:
         """Show the position `index` (0 the start, i after move i), kept in range."""

@@ -184,9 +184,9 @@ class SetupScene(Scene):
         self.message_y = y
         y += 36
         button_w = (width - theme.GAP) // 2
-        self.button(pygame.Rect(self.left, y, button_w, 48), "Back (Esc)", self.app.pop)
+        self.button(pygame.Rect(self.left, y, button_w, 48), "Back  Esc", self.app.pop)
         self.button(pygame.Rect(self.left + button_w + theme.GAP, y, button_w, 48),
-                    "Play (Enter)", self.start, primary=True)
+                    "Play  Enter", self.start, primary=True)
         return y + 48 + theme.GAP, len(rows.labels)
 
     # -- events -------------------------------------------------------------------------

@@ -33,7 +33,11 @@ class Dialog(Scene):
         box = self.box()
         self.close = self.button(
             pygame.Rect(box.centerx - self.button_width // 2, box.bottom - 62,
-                        self.button_width, 44), self.button_text, self.closed, primary=True)
+                        self.button_width, 44), self.button_words(), self.closed, primary=True)
+
+    def button_words(self) -> str:
+        """The button's text with its key (Enter closes the box), unless it names its own."""
+        return self.button_text if "  " in self.button_text else f"{self.button_text}  Enter"
 
     def closed(self) -> None:
         """What closing does (by default: back to the scene below)."""
