@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pygame
+import pygame_gui
 
 from ...games.base import AnyGame
 from ...match import Seat, Tally
@@ -19,6 +20,7 @@ from ...session.kept_hats import HatDrawer, last_lesson
 from ...session.learning_steps import RecordedSteps
 from .. import theme
 from ..scene import Scene, SceneHost, plain_key
+from ..widgets.dialog import confirm, dialog_open
 from .banner import Banner, choices
 from .presenter import MatchPresenter
 from .side_panel import draw_panel, draw_practice
@@ -92,6 +94,8 @@ class BoardScene(Scene):
         self.panel_buttons_top = 0
         self.banner = Banner()
         self.presenter = MatchPresenter(setup, self, self.move_sound)
+        self.leaving = False   # asking whether to leave a game under way (`leave`)
+        self.leave_box: pygame_gui.windows.UIConfirmationDialog | None = None
         for seat in self.presenter.seats:   # its decisions can be taken apart (D)
             if isinstance(seat.player, MCTSPlayer):
                 seat.player.record = True
@@ -108,7 +112,34 @@ class BoardScene(Scene):
 
     # -- each frame --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self.leaving and self.leave_box is not None and not self.leave_box.alive():
+            self.leaving = False   # answered "stay" (N, Esc, its Cancel or its close button)
         self.presenter.advance(dt, self.app.settings.motion)
+
+    # -- leaving -----------------------------------------------------------------------------
+    def loses_on_leaving(self) -> str:
+        """What leaving now would lose, in words ("" if nothing): a game under way (only
+        finished games are kept) or KUET rounds begun and not all played."""
+        presenter = self.presenter
+        if presenter.over and not (presenter.setup.rounds and presenter.match.more_rounds):
+            return ""
+        if presenter.setup.rounds and presenter.match.round_results:
+            return "The KUET rounds are not finished; their scores so far will be lost."
+        if presenter.match.moves and not presenter.over:
+            return "This game is not finished and will not be kept."
+        return ""
+
+    def leave(self) -> None:
+        """Back (Esc): at once where nothing is lost, else after a yes/no box."""
+        if not self.loses_on_leaving():
+            self.app.pop()
+            return
+        self.leaving = True
+        self.ask_leave()
+
+    def ask_leave(self) -> None:
+        self.leave_box = confirm(self, "Leave this game?", f"{self.loses_on_leaving()} Y: "
+                                 "leave it. N or Esc: go on playing.", "Leave")
 
     def exit(self) -> None:
         self.presenter.close()
@@ -133,7 +164,7 @@ class BoardScene(Scene):
         width = (panel.width - 3 * theme.GAP) // 2
         made: list[tuple[str, Callable[[], object], bool]] = []
         if not presenter.over or presenter.setup.rounds:   # else the banner's "New opponent"
-            made.append(("Back  Esc", self.app.pop, True))
+            made.append(("Back  Esc", self.leave, True))
         made.append(("Help  ?", self.open_help, True))
         if not presenter.over:
             made.append(("Restart  R", presenter.restart, presenter.training is None))
@@ -158,6 +189,8 @@ class BoardScene(Scene):
         self.panel_buttons_top = top
         if presenter.over and presenter.training is None:
             self.build_banner()
+        if self.leaving:   # laid out again with the question open: it stays open
+            self.ask_leave()
 
     def build_banner(self) -> None:
         """What next, in the panel above its buttons."""
@@ -218,14 +251,27 @@ class BoardScene(Scene):
 
     # -- input -------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        box = self.leave_box
+        if box is not None and event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED \
+                and event.ui_element is box:
+            self.leaving, self.leave_box = False, None
+            self.app.pop()
+            return True
+        if self.leaving and box is not None and box.alive():
+            used = dialog_open(box, event)
+            self.leaving = box.alive()
+            return used or super().handle_event(event)
         if super().handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and not plain_key(event):
             return False   # Ctrl+R, Alt+digit…: not the board's keys
         if event.type == pygame.KEYDOWN and self.key_command(event):
             return True
-        if self.presenter.training is None:
-            return self.handle_board_event(event)
+        if self.presenter.training is None and self.handle_board_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.leave()
+            return True
         return False
 
     def key_command(self, event: pygame.event.Event) -> bool:

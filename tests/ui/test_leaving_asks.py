@@ -1,0 +1,44 @@
+"""Esc asks first only where leaving loses something: a game under way (its moves are not
+kept: only finished games are), or KUET rounds begun. A board with no move yet, or a game
+over, is left at once. The box answers as every yes/no box: Y leaves, N or Esc stays."""
+
+import pygame
+import pygame_gui
+from uidriver import button_named, click, key
+
+from nimgame.games import Nim
+from nimgame.match import Seat
+from nimgame.session import MatchSetup
+
+
+def asking(scene):
+    return [w for w in scene.widgets
+            if isinstance(w, pygame_gui.windows.UIConfirmationDialog) and w.alive()]
+
+
+def test_esc_asks_before_a_game_under_way_is_lost(app):
+    setup = MatchSetup(Nim((1, 2)), (Seat("Ann"), Seat("Bob")))
+    board = app.open("board", setup)
+    key(app, pygame.K_ESCAPE)   # no move yet: nothing to lose, gone at once
+    assert app.top is not board and not asking(app.top)
+    board = app.open("board", setup)
+    board.presenter.apply((1, 1))
+    key(app, pygame.K_ESCAPE)
+    [box] = asking(board)
+    assert app.top is board and "not finished" in box.confirmation_text.html_text
+    assert box.confirm_button.text == "Leave  Y" and box.cancel_button.text == "Cancel  N"
+    key(app, pygame.K_n, "n")            # stays, the game as it was
+    assert app.top is board and not asking(board) and board.presenter.match.moves == [(1, 1)]
+    click(app, button_named(board, "Back").rect.center)   # the button asks too
+    assert asking(board)
+    key(app, pygame.K_ESCAPE)            # Esc answers the box: stay
+    assert app.top is board and not asking(board)
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_y, "y")            # Y leaves
+    assert app.top is not board
+    board = app.open("board", setup)    # a game over is kept: nothing asked
+    board.presenter.apply((1, 2))
+    board.presenter.apply((0, 1))
+    assert board.presenter.over
+    key(app, pygame.K_ESCAPE)
+    assert app.top is not board and not asking(app.top)
