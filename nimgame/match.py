@@ -138,6 +138,8 @@ class Match:
         self.rng = rng or random.Random()
         self.score = Score()
         self.round_results: dict[str, list[int]] = {}
+        #: KUET: each round's board as it started, in round order (results say why from them)
+        self.round_boards: list[State] = []
         self.generation = 0          # changes whenever a pending AI answer becomes stale
         self.recorded = False        # the finished game is in the score
         self.new_game()
@@ -206,6 +208,9 @@ class Match:
             self.seats[1].player = make_player(name, self.game)
         self.state = self.game.initial_state()
         self.history: list[State] = [self.state]
+        if self.rounds:   # a restart plays the round's board again: kept once
+            del self.round_boards[self.round:]
+            self.round_boards.append(self.state)
         self.moves: list[Move] = []              # history[i + 1] = moves[i] played on history[i]
         self.recorded = False
         self.generation += 1

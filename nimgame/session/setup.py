@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..games.base import AnyGame
 from ..match import Seat
@@ -21,6 +22,8 @@ class MatchSetup:
     #: KUET rounds: one (strategy label, registry name) per game; None for free play
     rounds: list[tuple[str, str]] | None = None
     round_results: dict[str, list[int]] = field(default_factory=dict)
+    #: KUET: each round's starting position, in round order (filled as the rounds are played)
+    round_boards: list[Any] = field(default_factory=list)
     notice: str = ""                 # something the person should know at the start
 
     @classmethod

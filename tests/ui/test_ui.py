@@ -166,7 +166,7 @@ def play_rounds(app, board):
     ("KUET Easy: 3 games vs IDA*", {"IDA*": 3}),
     ("KUET Hard: 6 games, minimax and alpha-beta", {"Minimax": 3, "Alpha-Beta": 3}),
 ])
-def test_kuet_rounds_and_selection(app, mode, expected):
+def test_kuet_rounds_and_selection(app, mode, expected, monkeypatch):
     board = start_board(app, "nim", rounds=mode)
     assert board.presenter.game.max_take == 3 and not board.presenter.game.misere
     play_rounds(app, board)
@@ -178,6 +178,23 @@ def test_kuet_rounds_and_selection(app, mode, expected):
         best = max(results, key=lambda n: sum(results[n]))
         assert sum(results[shown.selected.algorithm]) == sum(results[best])
         assert shown.selected.fitness == sum(results[best]) / 3
+    # The person's own score, and why NimX lost, said from the boards played.
+    from nimgame import kuet
+    from nimgame.ui import theme
+
+    games = sum(expected.values())
+    boards = [state.piles for state in board.presenter.setup.round_boards]
+    assert len(boards) == games
+    said = []
+    real = theme.text
+    with monkeypatch.context() as patch:
+        patch.setattr(theme, "text", lambda surface, words, *a, **k: (
+            said.append(words), real(surface, words, *a, **k))[1])
+        frames(app, 1)
+    won = sum(len(arr) - sum(arr) for arr in results.values())
+    assert f"Your score: {won} of {games} games won (NimX won {games - won})" in said
+    winning = sum(kuet.first_player_wins(b) for b in boards)
+    assert f"on {winning} of the {games} boards" in " ".join(said) or winning == 0
     key(app, pygame.K_RETURN)   # "Back to the menu", past the board and the set-up
     assert isinstance(app.top, MenuScene) and len(app.scenes) == 1
 

@@ -68,6 +68,7 @@ class MatchPresenter:
         self.move_sound = move_sound
         self.match = Match(setup.game, setup.seats, setup.rounds, random.Random())
         setup.round_results = self.match.round_results   # the results screen reads them
+        setup.round_boards = self.match.round_boards
         self.background = Background()
         self.advice = Advice(self.match, self.background)
         self.status_line = StatusLine()

@@ -1,4 +1,5 @@
-"""KUET's end of rounds: each strategy's win array, its fitness, and the one selected."""
+"""KUET's end of rounds: each strategy's win array, its fitness, and the one selected; the
+person's own score and, from the boards played, why NimX lost what it lost."""
 
 from __future__ import annotations
 
@@ -20,6 +21,12 @@ class KuetResults(Dialog):
         self.setup = setup
         self.selected = kuet.selection(setup.round_results) if setup.round_results else None
 
+    def box(self) -> pygame.Rect:
+        w, h = self.size
+        rect = pygame.Rect(0, 0, min(680, w - 40), min(520, h - 40))
+        rect.center = (w // 2, h // 2)
+        return rect
+
     def closed(self) -> None:
         self.app.home()   # "Back to the menu": past the board and the set-up
 
@@ -35,7 +42,10 @@ class KuetResults(Dialog):
             theme.text(surface, f"fitness {kuet.fitness(chromosome):.2f}",
                        (box.right - 28, y), 20, theme.TEXT, anchor="topright")
             y += 34
-        y += 12
+        won, games = kuet.person_score(self.setup.round_results)
+        theme.text(surface, f"Your score: {won} of {games} game{'s' * (games != 1)} won "
+                   f"(NimX won {games - won})", (x, y), 20, theme.TEXT, bold=True)
+        y += 34
         if len(self.setup.round_results) < 2:
             theme.text(surface, "Genetic algorithm is not applicable in Easy mode.", (x, y), 18,
                        theme.MUTED)
@@ -48,3 +58,12 @@ class KuetResults(Dialog):
             for i, line in enumerate(theme.wrap(f"{self.selected.how}.", 16,
                                                 box.right - 28 - x)[:2]):
                 theme.text(surface, line, (x, y + 58 + 21 * i), 16, theme.MUTED)
+            y += 58 + 21 * 2
+        else:
+            y += 30
+        boards = [tuple(board.piles) for board in self.setup.round_boards
+                  if hasattr(board, "piles")]
+        if boards:   # why, from the boards played (the person always moves first)
+            for line in theme.wrap(kuet.why_nimx_loses(boards), 16, box.right - 28 - x)[:4]:
+                theme.text(surface, line, (x, y), 16)
+                y += 21
