@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pygame
 
-from ..safetext import escape, shorten
+from ..safetext import escape, is_visible, shorten
 
 
 def find_assets() -> Path:
@@ -97,10 +97,62 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(FONT_BOLD if bold else FONT_REGULAR, size)
 
 
+#: What a character the font cannot draw is shown as (the name itself is kept as it is).
+REPLACEMENT = "\ufffd"
+#: Characters that join onto the one before them in an emoji (the zero-width joiner,
+#: variation selectors, skin tones, tag characters, the keycap): shown as part of it.
+_JOINING = ((0x200D, 0x200D), (0xFE00, 0xFE0F), (0x1F3FB, 0x1F3FF), (0xE0020, 0xE007F),
+            (0x20E3, 0x20E3))
+
+
+def _joining(char: str) -> bool:
+    code = ord(char)
+    return any(low <= code <= high for low, high in _JOINING)
+
+
+@cache
+def _missing_glyph() -> bytes:
+    return _glyph("\U0010fffd")   # a code point no font draws: the font's missing glyph
+
+
+def _glyph(char: str) -> bytes:
+    return pygame.image.tobytes(font(18).render(char, True, (255, 255, 255)), "RGBA")
+
+
+@cache
+def draws(char: str) -> bool:
+    """Whether the bundled font draws `char` as itself, not as its "missing" box (emoji,
+    Chinese...); characters that draw nothing (`safetext.is_visible`) count as drawn here:
+    they are shown as escapes."""
+    if char.isascii() or not is_visible(char):
+        return True
+    return _glyph(char) != _missing_glyph()
+
+
+def drawable(words: str) -> str:
+    """`words` with each character the font cannot draw shown as REPLACEMENT ("�"): one for
+    each emoji, with the joiners, variation selectors and skin tones that build it."""
+    if words.isascii():
+        return words
+    shown: list[str] = []
+    index = 0
+    while index < len(words):
+        char = words[index]
+        if _joining(char) or draws(char):
+            shown.append(char)
+            index += 1
+            continue
+        index += 1   # the character, then what joins onto it (after a joiner, the next too)
+        while index < len(words) and _joining(words[index]):
+            index += 2 if words[index] == "\u200d" else 1
+        shown.append(REPLACEMENT)
+    return "".join(shown)
+
+
 def fit(words: object, size: int, width: float, bold: bool = False) -> str:
     """`words` as they may be drawn in `width` pixels: invisible characters shown as
     escapes (a name from a shared file may hold anything), shortened with an ellipsis."""
-    shown = escape(words, 300)
+    shown = escape(drawable(words) if isinstance(words, str) else words, 300)
     measure = font(size, bold).size
     if measure(shown)[0] <= width:
         return shown
@@ -124,7 +176,8 @@ def text(surface: pygame.Surface, words: str, pos: tuple[float, float], size: in
 
 def _render(words: object, size: int, colour: Colour, bold: bool, width: float | None
             ) -> pygame.Surface:
-    shown = escape(words, None) if width is None else fit(words, size, width, bold)
+    shown = escape(drawable(words) if isinstance(words, str) else words, None) \
+        if width is None else fit(words, size, width, bold)
     return font(size, bold).render(shown, True, colour)
 
 
@@ -147,7 +200,7 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split `words` into lines no wider than `width` pixels (a word too long for a line,
     such as a long name from a file, is broken where it must be)."""
     f, lines = font(size, bold), []
-    for paragraph in words.split("\n"):
+    for paragraph in drawable(words).split("\n"):
         line = ""
         for word in _pieces(paragraph.split(" "), f, width):
             trial = f"{line} {word}".strip()

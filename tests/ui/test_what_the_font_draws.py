@@ -1,6 +1,7 @@
 """What the bundled font draws, as the README says it: every letter of the Latin, Greek
 and Cyrillic scripts as itself; other scripts (Arabic, Hebrew, Chinese, Japanese, Korean,
-Thai) and emoji as a box (the font's "missing" glyph), never an error (see
+Thai) and emoji as a box (the font's "missing" glyph; the window shows "�" for them instead:
+`theme.drawable`, tested in test_names_the_font_lacks), never an error (see
 test_ui_hostile's exhaustive test). A font added later that draws more fails the second
 test: then the README says more."""
 
@@ -18,7 +19,9 @@ README = " ".join((Path(__file__).resolve().parents[2] / "README.md").read_text(
 CLAIM = ("Every character a field accepts is checked, over all of Unicode, to be drawn by "
          "the font without an error; the bundled Noto Sans draws every Latin, Greek and "
          "Cyrillic letter, and other scripts (Arabic, Hebrew, Chinese, Japanese, Korean, "
-         "Thai, …) and emoji show as boxes.")
+         "Thai, …) and emoji, which it lacks, are shown as \"�\" in the window's text and "
+         "menus (one for each emoji, its joiners and skin tone with it), the name kept whole "
+         "in its file; a text field being typed in still shows the font's box.")
 BOXES = {"Arabic": "سلام", "Hebrew": "שלום", "Chinese": "漢字", "Japanese": "かなカナ",
          "Korean": "한글", "Thai": "สวัสดี", "emoji": "😀❤🎲♞☃"}
 

@@ -17,6 +17,8 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from ..theme import drawable
+
 #: Width in a menu's rect that is not the entry's text: the arrow button, the text's
 #: padding on both sides and the open list's scrollbar.
 MENU_FRAME = 52
@@ -50,7 +52,8 @@ def entries(manager: pygame_gui.UIManager, element: str, texts: Sequence[str],
     """The pairs pygame_gui is given for `texts` in a `width` of text, and each pair's id
     mapped to its whole text. `element` is the widget's theme id (its font)."""
     font = manager.get_theme().get_font([element])
-    pairs = [(fit_text(font, text, width), f"#choice_{i}") for i, text in enumerate(texts)]
+    pairs = [(fit_text(font, drawable(text), width), f"#choice_{i}")   # "�" for emoji
+             for i, text in enumerate(texts)]
     return pairs, {ident: text for (_, ident), text in zip(pairs, texts, strict=True)}
 
 
@@ -58,6 +61,7 @@ def show_tips(buttons: Sequence[tuple[Any, str]], whole: dict[str, str]) -> None
     """Give each (button, id) whose text was shortened its whole text as a tooltip."""
     for button, ident in buttons:
         text = whole.get(ident)
+        text = None if text is None else drawable(text)
         if button is not None and text is not None and button.text != text and \
                 button.tool_tip_text != text:
             button.set_tooltip(text)
