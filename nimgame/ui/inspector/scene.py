@@ -51,6 +51,10 @@ class InspectorScene(Scene):
         if isinstance(learner, HatLearner) and not self.hats_chart and self.picture is not None:
             self.boxes_job = self.counter.submit(insight.matchboxes, learner)
         self.first_box = 0                  # the first box on the page shown
+        self.table_top = 0                  # the move table's first row shown (PgDn/PgUp)
+        self.table_rows = 0                 # ... and how many it shows (set as it is drawn)
+        self.table_state: Any = None        # the position those were for, and its row count
+        self.table_length = 0
         self.pages_built = False            # the pager is made once the boxes are read
         self.judge = judge_for(self.game)   # one judge: what it works out is kept
         self.typed: str | None = None       # the position as typed, kept through a resize
@@ -186,6 +190,8 @@ class InspectorScene(Scene):
             return True
         if self.boxes_job is not None:
             return self.page_event(event)
+        if self.value_map is None and self.table_scroll(event):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
                 self.value_map is not None:
             move = self.value_map.value_map_move(self.value_map_area(), event.pos)
@@ -196,6 +202,19 @@ class InspectorScene(Scene):
                     self.say(str(err))
                 return True
         return False
+
+    def table_scroll(self, event: pygame.event.Event) -> bool:
+        """Page Down/Up or the wheel: the move table's next or earlier rows (a table longer
+        than the window shows a page of them at a time)."""
+        step = 0
+        if event.type == pygame.KEYDOWN:
+            step = {pygame.K_PAGEDOWN: 1, pygame.K_PAGEUP: -1}.get(event.key, 0)
+        elif event.type == pygame.MOUSEWHEEL:
+            step = -1 if event.y > 0 else 1 if event.y < 0 else 0
+        if not step:
+            return False
+        self.table_top = max(0, self.table_top + step * max(1, self.table_rows - 1))
+        return True
 
     def page_event(self, event: pygame.event.Event) -> bool:
         """Page Down or the wheel down: the next page of boxes; Page Up or up: the last."""
@@ -295,7 +314,11 @@ class InspectorScene(Scene):
         limit = (h - y - 40) // 24
         if len(rows) == limit + 1:
             limit += 1   # the last row, where "… and 1 more" would have gone
-        for row in rows[:limit]:
+        if (self.table_state, len(rows)) != (self.state, self.table_length):
+            self.table_top = 0   # another position: its table from the top
+        self.table_state, self.table_length, self.table_rows = self.state, len(rows), limit
+        top = self.table_top = max(0, min(self.table_top, len(rows) - limit))
+        for row in rows[top:top + limit]:
             words, colour = VERDICT[row.theory]
             theme.text(surface, row.words, (x, y), 16)
             score = f"{row.score:,}" if isinstance(row.score, int) else f"{row.score:+.3f}"
@@ -305,8 +328,11 @@ class InspectorScene(Scene):
                 theme.text(surface, f"{row.nim_sum} = {row.nim_sum:04b}", (x + 540, y), 16)
             y += 24
         if len(rows) > limit:
-            theme.text(surface, f"… and {plural(len(rows) - limit, 'more move')}", (x, y), 14,
-                       theme.MUTED)
+            below = len(rows) - top - limit
+            more = f"… and {plural(below, 'more move')}" if below else "The last moves"
+            theme.text(surface, f"{more} · moves {top + 1}–{top + min(limit, len(rows) - top)}"
+                       f" of {len(rows)} · PgDn/PgUp or the wheel for more", (x, y), 14,
+                       theme.MUTED, width=w - 2 * x)
 
     def value_map_area(self) -> pygame.Rect:
         """The grid's room: below the title, above the legend and the buttons."""
