@@ -62,7 +62,7 @@ class SettingsScene(Scene):
         self.name_field = self.add(Field(rows.row("Your name"), self.manager, s.name,
                                          limit=20))
         back = pygame.Rect(box.x + theme.GAP, rows.y + 8, 200, theme.BUTTON_HEIGHT)
-        self.button(back, "Back  Esc", self.leave, primary=True)
+        self.button(back, "Back  Esc", self.leave)   # plain: the accent read as the focus
 
     # -- changes ---------------------------------------------------------------------------
     def chose(self, key: str, words: str) -> None:

@@ -79,6 +79,21 @@ class SetupScene(Scene):
         self.refresh_opponents()
         self.tips = HoverTips(self)   # the glossary's words over the learning labels
 
+    def enter(self) -> None:
+        """Opened: the keyboard's focus shown at once, on Play (Enter plays, as ever; Tab
+        goes on to the choices)."""
+        super().enter()
+        self.focus.set(self, self.play_button)
+
+    def make_widgets(self) -> None:
+        """Laid out again (rows come and go with the choices): a focus on Play stays on
+        Play, wherever it now is among the stops."""
+        on_play = self.focus.widget is not None and \
+            self.focus.widget is getattr(self, "play_button", None)
+        super().make_widgets()
+        if on_play:
+            self.focus.set(self, self.play_button)
+
     def on_top(self) -> None:
         read_saved_brains(self, self.brains_read)   # training may have saved one meanwhile
 
@@ -185,8 +200,9 @@ class SetupScene(Scene):
         y += 36
         button_w = (width - theme.GAP) // 2
         self.button(pygame.Rect(self.left, y, button_w, 48), "Back  Esc", self.app.pop)
-        self.button(pygame.Rect(self.left + button_w + theme.GAP, y, button_w, 48),
-                    "Play  Enter", self.start, primary=True)
+        self.play_button = self.button(pygame.Rect(self.left + button_w + theme.GAP, y,
+                                                   button_w, 48),
+                                       "Play  Enter", self.start, primary=True)
         return y + 48 + theme.GAP, len(rows.labels)
 
     # -- events -------------------------------------------------------------------------
