@@ -22,6 +22,7 @@ from .names import (
     kind_of,
     slug,
     unsaved_name,
+    unsaved_parts,
 )
 from .pickles import MAX_FILE_BYTES, MAX_HEADER_BYTES
 from .reading import load, read_header
@@ -41,5 +42,6 @@ __all__ = [
     "NameTaken", "SaveError", "brains_dir", "check_name", "find_brain", "game_from_header",
     "hashed_slug", "header_for", "header_for_rules", "is_unsaved", "kind_of", "list_brains",
     "load", "read_header", "rename", "save", "save_new", "slug", "sweep", "unsaved_name",
+    "unsaved_parts",
     "would_replace",
 ]

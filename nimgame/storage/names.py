@@ -97,6 +97,17 @@ def unsaved_name(name: str, when: datetime) -> str:
     return (base or "run") + mark
 
 
+def unsaved_parts(name: str) -> tuple[str, str] | None:
+    """A kept run's name as (the name it would have been saved as, "MM-DD HH:MM" it was
+    kept at, with any number "(2)" after it); None for a name `unsaved_name` did not make."""
+    found = _UNSAVED_MARK.search(name)
+    if found is None:
+        return None
+    mark = found.group(0)   # " (unsaved 2026-11-25 09:02)" and maybe " (2)"
+    when = mark[len(" (unsaved 2026-"):len(" (unsaved 2026-11-25 09:02")] + (found.group(1) or "")
+    return name[:found.start()], when
+
+
 def is_unsaved(name: str) -> bool:
     """Whether `name` is that of a run kept because it was left unsaved (`unsaved_name`, or
     as such runs were named before: "Unsaved <date time>")."""

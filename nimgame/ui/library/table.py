@@ -99,6 +99,14 @@ def draw_table(surface: pygame.Surface, table: pygame.Rect, brains: list[storage
         damaged = info.header is None
         for (title, at, width), cell in zip(shown, describe(info), strict=False):
             room = inner - at - 10 if damaged and title == "Game" else width
+            parts = storage.unsaved_parts(cell) if title == "Name" and not damaged else None
+            if parts is not None:   # under the unsaved heading: the name, and when, whole
+                base, when = parts   # the date left out where the name would not fit with it
+                if theme.font(15).size(base)[0] > width - theme.font(13).size(when)[0] - 6:
+                    when = when[len("11-25 "):]
+                said = theme.text(surface, when, (table.x + theme.GAP + at + width, y + 8), 13,
+                                  theme.MUTED, anchor="topright")
+                room, cell = max(20, width - said.width - 6), base
             theme.text(surface, cell, (table.x + theme.GAP + at, y + 6), 15,
                        (theme.ERROR if title == "Game" else theme.MUTED) if damaged
                        else theme.TEXT, width=room)
