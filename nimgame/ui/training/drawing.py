@@ -66,7 +66,7 @@ class TrainingScreen(Protocol):
 
 def draw_training(surface: pygame.Surface, scene: TrainingScreen) -> None:
     shade = pygame.Surface(scene.size, pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 235))  # almost the whole window: hide what is below
+    shade.fill((0, 0, 0, 255))  # the whole window: nothing below shows (a keys line did)
     surface.blit(shade, (0, 0))
     box = scene.box()
     pygame.draw.rect(surface, theme.BACKGROUND, box, border_radius=12)
