@@ -70,6 +70,7 @@ class Focus:
         self.widget: UIElement | None = None
         self.place: int | None = None   # its index among the stops: kept over a rebuild
         self.item = 0                   # the cursor in a focused list
+        self.in_box = False             # on a yes/no box's button: gone with the box
 
     # -- moving ---------------------------------------------------------------------------
     def set(self, scene: FocusScene, widget: UIElement | None) -> None:
@@ -80,6 +81,10 @@ class Focus:
         self.widget = widget
         self.place = found.index(widget) if widget in found else None
         self.item = 0
+        self.in_box = widget is not None and any(
+            isinstance(box, UIConfirmationDialog) and widget in (box.confirm_button,
+                                                                 box.cancel_button)
+            for box in scene.widgets)
         if isinstance(widget, UITextEntryLine):
             scene.manager.set_focus_set(widget)
         elif scene.manager.get_focus_set():
@@ -103,6 +108,9 @@ class Focus:
     def restore(self, scene: FocusScene) -> None:
         """After the scene laid itself out again: the stop at the old place, if focused."""
         if self.place is None or (self.widget is not None and usable(self.widget)):
+            return
+        if self.in_box:   # the box was answered: its place means nothing among the rest
+            self.widget, self.place, self.in_box = None, None, False
             return
         found = stops(scene.widgets)
         place, item = self.place, self.item

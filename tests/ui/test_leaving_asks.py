@@ -27,6 +27,12 @@ def test_esc_asks_before_a_game_under_way_is_lost(app):
     [box] = asking(board)
     assert app.top is board and "not finished" in box.confirmation_text.html_text
     assert box.confirm_button.text == "Leave  Y" and box.cancel_button.text == "Cancel  N"
+    # buttons as tall as the screens' own, their words whole, the ring on the safe answer
+    for button in (box.confirm_button, box.cancel_button):
+        assert button.rect.height >= 40 and box.rect.contains(button.rect)
+        assert button.font.size(button.text)[0] <= button.rect.width - 16
+    assert not box.confirm_button.rect.colliderect(box.cancel_button.rect)
+    assert board.focus.widget is box.cancel_button and board.focus.ring is not None
     key(app, pygame.K_n, "n")            # stays, the game as it was
     assert app.top is board and not asking(board) and board.presenter.match.moves == [(1, 1)]
     click(app, button_named(board, "Back").rect.center)   # the button asks too

@@ -140,6 +140,7 @@ class BoardScene(Scene):
     def ask_leave(self) -> None:
         self.leave_box = confirm(self, "Leave this game?", f"{self.loses_on_leaving()} Y: "
                                  "leave it. N or Esc: go on playing.", "Leave")
+        self.focus.set(self, self.leave_box.cancel_button)   # the ring on the safe answer
 
     def exit(self) -> None:
         self.presenter.close()

@@ -222,8 +222,10 @@ class LibraryScene(Scene):
         if kept is not None:   # the program's own: what it is, and what deleting it does
             self.dialog = confirm(self, "Delete the computer's memory",
                                   f"{self.kept_note()} Delete it? {kept.if_deleted}", "Delete")
-            return
-        self.dialog = confirm(self, "Delete a saved AI", f"Delete {what} for good?", "Delete")
+        else:
+            self.dialog = confirm(self, "Delete a saved AI", f"Delete {what} for good?",
+                                  "Delete")
+        self.focus.set(self, self.dialog.cancel_button)   # the ring on the safe answer
 
     def confirmed_delete(self) -> None:
         info = self.current

@@ -70,13 +70,41 @@ def confirm(scene: WidgetOwner, title: str, question: str,
     person chooses `action`. `question` may quote outside text: it is escaped, since the
     box reads its text as markup."""
     w, h = scene.size
-    rect = pygame.Rect(0, 0, min(460, w - 40), min(240, h - 40))
+    width = min(460, w - 40)
+    lines = len(theme.wrap(question, 16, width - 40))
+    rect = pygame.Rect(0, 0, width, min(max(200, 128 + 24 * lines), h - 40))
     rect.center = (w // 2, h // 2)
     box = scene.add(pygame_gui.windows.UIConfirmationDialog(
         rect, html.escape(question), scene.manager, window_title=title,
         action_short_name=f"{action}  Y"))
-    box.cancel_button.set_text("Cancel  N")
+    roomy_buttons(box, f"{action}  Y", "Cancel  N")
     return box
+
+
+#: A yes/no box's buttons: as tall as the screens' own, wide enough for their words.
+BOX_BUTTON_HEIGHT = 40
+BOX_BUTTON_MIN = 120
+
+
+def roomy_buttons(box: pygame_gui.windows.UIConfirmationDialog, yes: str, no: str) -> None:
+    """Replace pygame_gui's small 30-pixel buttons (hard to see and hit at 200%) by buttons
+    as tall as the screens' own, bottom right, the question's text ending above them."""
+    font = box.cancel_button.font
+    made = []
+    right = 12
+    for words, ident in ((no, "#cancel_button"), (yes, "#confirm_button")):
+        wide = max(BOX_BUTTON_MIN, (font.size(words)[0] if font else 8 * len(words)) + 32)
+        made.append(pygame_gui.elements.UIButton(
+            pygame.Rect(-(right + wide), -(12 + BOX_BUTTON_HEIGHT), wide, BOX_BUTTON_HEIGHT),
+            words, box.ui_manager, container=box, object_id=ident,
+            anchors={"left": "right", "right": "right", "top": "bottom", "bottom": "bottom"}))
+        right += wide + 12
+    box.cancel_button.kill()
+    box.confirm_button.kill()
+    box.cancel_button, box.confirm_button = made
+    inside = box.get_container().get_size()
+    box.confirmation_text.set_dimensions((inside[0] - 10,
+                                          inside[1] - 24 - BOX_BUTTON_HEIGHT - 5))
 
 
 def choose(dialog: pygame_gui.windows.UIConfirmationDialog) -> None:
