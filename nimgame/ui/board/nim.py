@@ -16,6 +16,8 @@ from .presenter import ANIMATION_SECONDS
 from .scene import BoardScene, typed_digit
 
 LABEL_WIDTH = 110
+#: Room under the piles for the line saying what typing does.
+PROMPT_ROOM = 22
 
 
 class NimBoard(BoardScene):
@@ -64,12 +66,12 @@ class NimBoard(BoardScene):
         board = self.board_rect()
         piles = self.presenter.game.piles
         rows = len(piles)
-        row_h = min(96, (board.height - 2 * theme.GAP) // rows)
+        row_h = min(96, (board.height - 2 * theme.GAP - PROMPT_ROOM) // rows)
         widest = max(max(piles), 1)
         room = board.width - LABEL_WIDTH - 2 * theme.GAP
         step = min(row_h * 0.8, room / widest)
         radius = max(4, int(step * 0.4))
-        top = board.y + (board.height - rows * row_h) // 2
+        top = board.y + (board.height - PROMPT_ROOM - rows * row_h) // 2   # the keys line under
         return row_h, radius, step, board.x + LABEL_WIDTH + theme.GAP, top
 
     def stone_center(self, pile: int, index: int) -> tuple[int, int]:
@@ -210,6 +212,8 @@ class NimBoard(BoardScene):
                 pygame.draw.circle(surface, theme.ACCENT_DARK, (centre[0], centre[1] + 2),
                                    radius)
                 pygame.draw.circle(surface, colour, centre, radius)
+                if colour is not theme.ACCENT:   # to be taken: outlined too, not hue alone
+                    pygame.draw.circle(surface, theme.TEXT, centre, radius, width=2)
                 if hinted is not None and hinted[0] == p and index >= size - hinted[1]:
                     pygame.draw.circle(surface, theme.GOOD, centre, radius + 4, width=3)
             if fading is not None and fading[0] == p:
@@ -218,7 +222,22 @@ class NimBoard(BoardScene):
                     centre = self.stone_center(p, index)
                     pygame.draw.circle(surface, theme.TAKE, centre, max(1, int(radius * alpha)),
                                        width=2)
+        if self.typed_pile is not None and presenter.humans_turn:   # where typing goes
+            band = pygame.Rect(board.x + 6, top + self.typed_pile * row_h + 2,
+                               board.width - 12, row_h - 4)
+            pygame.draw.rect(surface, theme.TEXT, band, width=2, border_radius=8)
         if refusal is not None and pending is not None and pending[1] > 0:
             theme.text(surface, refusal[0].upper() + refusal[1:],
                        (board.right - theme.GAP, board.bottom - theme.GAP), 15, theme.ERROR,
                        anchor="bottomright")
+        elif presenter.humans_turn:   # what the keys do here, from the start (PROMPT_ROOM)
+            theme.text(surface, self.typing_prompt(), (board.x + theme.GAP,
+                       board.bottom - theme.GAP), 14, theme.MUTED, anchor="bottomleft",
+                       width=board.width - 2 * theme.GAP)
+
+    def typing_prompt(self) -> str:
+        """What typing does now: choose a pile, then say how many."""
+        if self.typed_pile is None:
+            return "Keys: a pile's number, then how many, then Enter"
+        return (f"Pile {self.typed_pile + 1}: type how many, then Enter "
+                "(Backspace goes back)")
