@@ -68,6 +68,20 @@ def test_a_game_against_a_person():
         desk.person_move((0, 0))
 
 
+def test_a_game_chosen_is_played_once_menace_is_built_again():
+    """Choosing Hexapawn mid-game changes nothing on the board until the MENACE is built
+    again: the board shown, the game against the person and its clicks stay Tic-Tac-Toe."""
+    desk = MenaceDesk(MenaceChoices(opponent="You"), seed=2)
+    desk.start_person_game()
+    desk.choices.use_game("hexapawn")
+    assert desk.game.name == "tictactoe" and desk.chosen_game.name == "hexapawn"
+    assert desk.board_size() == (3, 3)
+    empty = next(i for i, mark in enumerate(desk.person.state) if mark == ".")
+    desk.click_square(empty)   # a Tic-Tac-Toe move, played
+    desk.rebuild()
+    assert desk.game.name == "hexapawn" and desk.shown == desk.game.initial_state()
+
+
 def test_a_person_plays_first_against_menace_as_o():
     desk = MenaceDesk(MenaceChoices(opponent="You", side=1), seed=2)
     assert desk.start_person_game() is None and desk.shown == "." * 9

@@ -186,6 +186,12 @@ class MenaceDesk:
 
     @property
     def game(self) -> AnyGame:
+        """The game of the MENACE built (the board shown and played): a game chosen in
+        `choices` is played once the MENACE is built again (`rebuild`)."""
+        return self.menace.game
+
+    @property
+    def chosen_game(self) -> AnyGame:
         return GAMES[self.choices.game]
 
     @property
@@ -194,7 +200,7 @@ class MenaceDesk:
 
     def make_run(self, rules: MenaceRules, opponent: str | None = None,
                  side: int | None = None) -> MenaceRun:
-        return MenaceRun(self.game, rules, opponent or OPPONENTS[self.choices.opponent],
+        return MenaceRun(self.chosen_game, rules, opponent or OPPONENTS[self.choices.opponent],
                          self.choices.side if side is None else side, self.seed)
 
     def rebuild(self) -> str:
@@ -313,7 +319,7 @@ class MenaceDesk:
     def start_tournament(self) -> None:
         """A fresh MENACE (the choices' rules) as X against the perfect player (the one of
         one line if that is the opponent chosen, else the one drawing among best moves)."""
-        side = 0 if self.game.has_draws else self.choices.side
+        side = 0 if self.chosen_game.has_draws else self.choices.side
         line = OPPONENTS.get(self.choices.opponent) == "perfect-line"
         self.run = self.make_run(self.choices.rules(), "perfect-line" if line else "perfect",
                                  side)

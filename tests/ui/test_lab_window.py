@@ -96,7 +96,7 @@ def test_the_keys_alone_choose_run_and_export_a_lab(app, nimgame_home):
 def test_the_mouse_adds_removes_and_runs(app):
     app.open("lab")
     scene = app.top
-    plus = next(b for b in scene.actions if b.text == "+ A")
+    plus = next(b for b in scene.actions if b.text == "Add  A")
     click(app, plus.rect.center)
     assert len(scene.choices.runs) == 3
     minus = next(b for b in scene.actions if b.text.endswith("Del"))

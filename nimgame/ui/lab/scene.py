@@ -147,10 +147,10 @@ class LabScene(Scene):
         return [[("Stop  Esc" if busy else "Run  Enter", self.stop if busy else self.run,
                   True, None, 5),
                  ("Export  E", self.export, not busy, None, 4),
-                 ("Back", self.app.pop, True, None, 3)],
-                [("+ A", self.add_run, not busy and runs < MAX_RUNS,
+                 ("Back  Esc", self.app.pop, True, None, 3)],
+                [("Add  A", self.add_run, not busy and runs < MAX_RUNS,
                   "Add a run like this one (A)", 3),
-                 ("− Del", self.remove_run, not busy and runs > 1,
+                 ("Remove  Del", self.remove_run, not busy and runs > 1,
                   "Remove this run (Delete)", 3),
                  (f"x: {'log' if self.log_x else 'linear'}  L", self.switch_scale, True,
                   "Games on a log or a linear scale, in the chart and its PNG (L)", 4)]]

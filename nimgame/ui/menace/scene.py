@@ -38,6 +38,8 @@ from .person_board import PersonBoard
 
 #: Games played at a time beside the frames (a chunk is a few milliseconds of work).
 CHUNK = 100
+#: The width of the page buttons over the boxes ("<  Left", ">  Right").
+PAGE_BUTTON = 76
 
 
 class MenaceScene(Scene):
@@ -126,17 +128,17 @@ class MenaceScene(Scene):
             stages = self.stages()
             side = self.shown_menace().side
             words = [f"Move {2 * s + side + 1}" for s in stages]
-            room = area.width - 2 * 44
+            room = area.width - 2 * (PAGE_BUTTON + 4)
             wide = min(90, (room - 6 * len(words)) // max(1, len(words)))
             for i, (stage, text) in enumerate(zip(stages, words, strict=True)):
                 made = self.button(pygame.Rect(area.x + i * (wide + 6), area.y, wide, 30),
                                    text, partial(self.show_stage, stage),
                                    primary=stage == self.stage)
                 self.stage_buttons.append(made)
-            self.button(pygame.Rect(area.right - 84, area.y, 40, 30), "<", self.page_back,
-                        tooltip="The page before (Left)")
-            self.button(pygame.Rect(area.right - 40, area.y, 40, 30), ">", self.page_on,
-                        tooltip="The next page (Right)")
+            self.button(pygame.Rect(area.right - 2 * PAGE_BUTTON - 4, area.y, PAGE_BUTTON, 30),
+                        "<  Left", self.page_back, tooltip="The page before (Left)")
+            self.button(pygame.Rect(area.right - PAGE_BUTTON, area.y, PAGE_BUTTON, 30),
+                        ">  Right", self.page_on, tooltip="The next page (Right)")
         self.move_field = None
         if person and self.desk.person is not None:
             status = area.bottom + 4 + 2 * 18 + 2   # under the tally and the board's line
