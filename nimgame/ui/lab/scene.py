@@ -151,7 +151,7 @@ class LabScene(Scene):
                 [("Add  A", self.add_run, not busy and runs < MAX_RUNS,
                   "Add a run like this one (A)", 3),
                  ("Remove  Del", self.remove_run, not busy and runs > 1,
-                  "Remove this run (Delete)", 3),
+                  "Remove this run (Delete)", 4),
                  (f"x: {'log' if self.log_x else 'linear'}  L", self.switch_scale, True,
                   "Games on a log or a linear scale, in the chart and its PNG (L)", 4)]]
 
