@@ -163,7 +163,18 @@ OPENERS = {
     "library": lambda app: key(app, pygame.K_l),
     "arena": lambda app: key(app, pygame.K_a),
     "inspector": lambda app: app.push(InspectorScene(app, QLearner(Nim()))),
+    "settings": lambda app: key(app, pygame.K_s),
+    "lab": lambda app: key(app, pygame.K_c),
+    "menace": lambda app: key(app, pygame.K_x),
+    "menace against you": lambda app: _menace_you(app),
+    "tournament": lambda app: (key(app, pygame.K_k), key(app, pygame.K_o)),
 }
+
+
+def _menace_you(app):
+    key(app, pygame.K_x)
+    app.top.choose("opponent", "You")
+    app.top.one_game()
 
 
 def _custom_piles(scene):

@@ -34,10 +34,13 @@ from ...ranking import points_text
 from ...safetext import escape
 from .. import theme
 from ..scene import Scene, SceneHost, plain_key
+from ..widgets.fields import Field
 from ..widgets.png import free_stem
 
 GAMES_A_PAIR = (2, 4, 10, 20, 50)
 MAX_ENTRANTS = 16
+#: The longest name or path the field takes (a path a person types, at most).
+TYPED_LIMIT = 260
 KEYS_LINE = ("G game · P games · B saved AIs · Enter adds · Up/Down, Del · S start · "
              "X stop · E export · PgUp/PgDn · Esc back")
 ROW = 22
@@ -57,7 +60,7 @@ class TournamentScene(Scene):
         self.job: Future[Tournament] | None = None
         self.executor = ThreadPoolExecutor(max_workers=1,
                                            thread_name_prefix="nimgame-tournament")
-        self.entry: pygame_gui.elements.UITextEntryLine | None = None
+        self.entry: Field | None = None
         self.contenders: list[Contender] = []   # those playing, to shut on leaving
         self.page = 0   # the leaderboard's page
 
@@ -232,10 +235,10 @@ class TournamentScene(Scene):
                     "Add saved AIs  B", self.add_saved)
         y += theme.BUTTON_HEIGHT + theme.GAP
         add_w = 150
-        self.entry = self.add(pygame_gui.elements.UITextEntryLine(
+        self.entry = self.add(Field(
             pygame.Rect(theme.GAP, y, w - 3 * theme.GAP - add_w, theme.BUTTON_HEIGHT),
-            self.manager, placeholder_text="A saved AI's name, or a policy file's path (.py)"))
-        self.entry.set_text(self.typed)
+            self.manager, self.typed, limit=TYPED_LIMIT,
+            placeholder="A saved AI's name, or a policy file's path (.py)"))
         self.button(pygame.Rect(w - theme.GAP - add_w, y, add_w, theme.BUTTON_HEIGHT),
                     "Add  Enter", lambda: self.add_entrant(self.typed))
         running = self.job is not None
