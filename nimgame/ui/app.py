@@ -99,6 +99,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.closed_by: int | None = None   # the signal that asked the window to close
+        self.asking_to_close = False   # a screen asks whether to close (`close_wanted`)
         self.tasks = Tasks()
         self.sounds = Sounds(self.settings.sound, self.settings.volume)
         #: Scores since the window opened, by game and the two players.
@@ -241,7 +242,7 @@ class App:
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            self.quit()
+            self.close_wanted()
             return
         if event.type == pygame.VIDEORESIZE:
             self.resize((event.w, event.h))
@@ -259,6 +260,23 @@ class App:
         if (not used and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
                 and self.top is top):
             self.pop()
+
+    def close_wanted(self) -> None:
+        """The close button: a screen that would lose something (a game under way) asks
+        first, brought to the top; the button pressed again while it asks closes."""
+        asking = self.asking_to_close
+        self.asking_to_close = False
+        if not asking:
+            for index in range(len(self.scenes) - 1, -1, -1):
+                scene = self.scenes[index]
+                if scene.loses_on_leaving():
+                    while self.top is not scene:   # what is above it loses nothing
+                        self.pop()
+                    self.asking_to_close = scene.close_wanted()
+                    if self.asking_to_close:
+                        return
+                    break
+        self.quit()
 
     def on_signal(self, signum: int, frame: FrameType | None) -> None:
         """A closing signal: the next frame closes the window (a handler must not)."""

@@ -62,6 +62,7 @@ class SceneHost(Protocol):
     tasks: Tasks
     notice: str        # a line the menu shows once (a damaged settings file, a failed save)
     running: bool
+    asking_to_close: bool   # a screen asks whether the window may close
 
     @property
     def top(self) -> Scene | None: ...
@@ -201,6 +202,16 @@ class Scene:
             self.app.sounds.play("click")
             self.actions[event.ui_element]()
             return True
+        return False
+
+    def loses_on_leaving(self) -> str:
+        """What leaving this screen (or closing the window) now would lose, in words; ""
+        here: a screen keeps its work when left."""
+        return ""
+
+    def close_wanted(self) -> bool:
+        """The window's close button was pressed while this screen `loses_on_leaving`:
+        True if it asks first (and closes the window itself if told to)."""
         return False
 
     def help_wanted(self) -> None:

@@ -9,6 +9,7 @@ from uidriver import button_named, click, key
 from nimgame.games import Nim
 from nimgame.match import Seat
 from nimgame.session import MatchSetup
+from nimgame.ui.menu import MenuScene
 
 
 def asking(scene):
@@ -48,3 +49,41 @@ def test_esc_asks_before_a_game_under_way_is_lost(app):
     assert board.presenter.over
     key(app, pygame.K_ESCAPE)
     assert app.top is not board and not asking(app.top)
+
+
+def test_the_close_button_asks_before_a_game_under_way_is_lost(app):
+    """The window's close button, with a game under way (even under its rules' overlay),
+    asks as Back does: N stays, Y closes; pressed again while it asks, it closes. With
+    nothing to lose it closes at once."""
+    setup = MatchSetup(Nim((1, 2)), (Seat("Ann"), Seat("Bob")))
+    board = app.open("board", setup)
+    board.presenter.apply((1, 1))
+    board.open_help()
+    assert app.top is not board
+    app.handle(pygame.event.Event(pygame.QUIT))
+    [box] = asking(board)
+    assert app.running and app.top is board
+    assert box.window_display_title == "Close nimgame?" and box.confirm_button.text == "Close  Y"
+    key(app, pygame.K_n, "n")
+    assert app.running and app.top is board and not asking(board)
+    app.handle(pygame.event.Event(pygame.QUIT))
+    assert asking(board) and app.running
+    app.handle(pygame.event.Event(pygame.QUIT))   # again: the person means it
+    assert not app.running
+    app.running = True
+
+
+def test_y_closes_and_an_empty_board_closes_at_once(app):
+    setup = MatchSetup(Nim((1, 2)), (Seat("Ann"), Seat("Bob")))
+    board = app.open("board", setup)
+    board.presenter.apply((1, 1))
+    app.handle(pygame.event.Event(pygame.QUIT))
+    assert asking(board)
+    key(app, pygame.K_y, "y")
+    assert not app.running
+    app.running = True
+    app.push(MenuScene(app))
+    app.open("board", setup)   # no move yet
+    app.handle(pygame.event.Event(pygame.QUIT))
+    assert not app.running
+    app.running = True

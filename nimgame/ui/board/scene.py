@@ -95,6 +95,7 @@ class BoardScene(Scene):
         self.banner = Banner()
         self.presenter = MatchPresenter(setup, self, self.move_sound)
         self.leaving = False   # asking whether to leave a game under way (`leave`)
+        self.closing = False   # the question is whether to close the window (`close_wanted`)
         self.leave_box: pygame_gui.windows.UIConfirmationDialog | None = None
         for seat in self.presenter.seats:   # its decisions can be taken apart (D)
             if isinstance(seat.player, MCTSPlayer):
@@ -114,6 +115,8 @@ class BoardScene(Scene):
     def update(self, dt: float) -> None:
         if self.leaving and self.leave_box is not None and not self.leave_box.alive():
             self.leaving = False   # answered "stay" (N, Esc, its Cancel or its close button)
+            if self.closing:   # the window stays open (its answer, if Y, is on its way)
+                self.app.asking_to_close = False
         self.presenter.advance(dt, self.app.settings.motion)
 
     # -- leaving -----------------------------------------------------------------------------
@@ -134,12 +137,23 @@ class BoardScene(Scene):
         if not self.loses_on_leaving():
             self.app.pop()
             return
-        self.leaving = True
+        self.leaving, self.closing = True, False
         self.ask_leave()
 
+    def close_wanted(self) -> bool:
+        """The window's close button with a game under way: asked as Back asks, and Y
+        closes the window (the close button pressed again closes it too)."""
+        self.leaving = self.closing = True
+        self.ask_leave()
+        return True
+
     def ask_leave(self) -> None:
-        self.leave_box = confirm(self, "Leave this game?", f"{self.loses_on_leaving()} Y: "
-                                 "leave it. N or Esc: go on playing.", "Leave")
+        if self.closing:
+            self.leave_box = confirm(self, "Close nimgame?", f"{self.loses_on_leaving()} "
+                                     "Y: close the window. N or Esc: go on playing.", "Close")
+        else:
+            self.leave_box = confirm(self, "Leave this game?", f"{self.loses_on_leaving()} "
+                                     "Y: leave it. N or Esc: go on playing.", "Leave")
         self.focus.set(self, self.leave_box.cancel_button)   # the ring on the safe answer
 
     def exit(self) -> None:
@@ -256,11 +270,16 @@ class BoardScene(Scene):
         if box is not None and event.type == pygame_gui.UI_CONFIRMATION_DIALOG_CONFIRMED \
                 and event.ui_element is box:
             self.leaving, self.leave_box = False, None
-            self.app.pop()
+            if self.closing:
+                self.app.quit()
+            else:
+                self.app.pop()
             return True
         if self.leaving and box is not None and box.alive():
             used = dialog_open(box, event)
             self.leaving = box.alive()
+            if not self.leaving and self.closing:   # answered: the window stays open, or
+                self.app.asking_to_close = False    # its Y is on its way (`closing` says)
             return used or super().handle_event(event)
         if super().handle_event(event):
             return True
