@@ -300,7 +300,7 @@ class _Reader:
         if not isinstance(number, list) or len(number) != 2 or not all(
                 isinstance(n, int) and not isinstance(n, bool) and abs(n) < 10**9
                 for n in number) or number[0] > number[1]:
-            raise self.fail("number must be [LOW, HIGH], two whole numbers, LOW ≤ HIGH")
+            raise self.fail("number must be [LOW, HIGH], two whole numbers, LOW <= HIGH")
         return Choices((), number[0], number[1])
 
     def step(self, table: Any, known: set[str]) -> Step:

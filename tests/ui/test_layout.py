@@ -177,6 +177,18 @@ def class_damaged(app):
     app.open("class", "hexapawn")
 
 
+def lessons_damaged(app):
+    """The lessons screen over a folder where a lesson file is wrong: the reason, wrapped."""
+    from nimgame.files import data_folder
+
+    folder = data_folder("lessons-of-a-teacher")
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "01-guess.toml").write_text(
+        'title = "Guess"\nminutes = 5\ngoals = ["Guess"]\n\n[[step]]\nkind = "predict"\n'
+        'name = "n"\nquestion = "How many?"\nnumber = [9, 1]\n', encoding="utf-8")
+    app.open("lessons", folder=folder)
+
+
 SCENES = {
     "menu": lambda app: None,
     "setup nim": setup_with("nim"),
@@ -260,6 +272,7 @@ SCENES = {
     "lesson choices": lambda app: lesson_at(app, "01-matchbox", 1),
     "lesson explain": lambda app: lesson_at(app, "07-alphazero", 3),
     "lesson checked": lambda app: lesson_at(app, "02-sticks-rule", 5, answer="1, 5, 9, 13"),
+    "lessons damaged": lessons_damaged,
     "class": lambda app: app.open("class"),
     "class reset asked": lambda app: (app.open("class", "tictactoe", "q"),
                                       app.top.ask_reset()),
