@@ -244,6 +244,15 @@ def test_every_step_of_every_lesson_is_drawn_inside_the_window_clear_of_its_butt
                 said = step.question if isinstance(step, PredictStep | CheckStep) else \
                     quoted(step.text, scene.quoting())
                 assert " ".join(said.split()) in whole, (lesson.name, index)   # no line lost
+                # The keys said are this step's: its number of choices, O only on a run.
+                keys = [words for words, _ in texts if words.startswith("Right ")]
+                options = getattr(getattr(step, "choices", None), "options", ())
+                assert len(keys) == 1 and ("choose" in keys[0]) == bool(options), keys
+                assert not options or f"1–{len(options)} choose" in keys[0], keys
+                assert ("O open" in keys[0]) == isinstance(step, RunStep), keys
+                assert ("Enter next" in keys[0]) != isinstance(step, RunStep), keys
+                if isinstance(step, PredictStep) and options:
+                    assert f"(1–{len(options)} or click)" in whole, (lesson.name, index)
                 chars.update(whole, *(getattr(w, "text", "") for w in scene.widgets))
         # Every character drawn is the font's own, not its "missing" box (→ would be).
         font = theme.font(18)

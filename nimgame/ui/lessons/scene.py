@@ -40,8 +40,19 @@ DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(10)} | {
 NEXT_KEYS = (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_RETURN, pygame.K_KP_ENTER)
 BACK_KEYS = (pygame.K_LEFT, pygame.K_PAGEUP)
 LIST_KEYS = "Up/Down or Tab choose · Enter opens · W teacher sheet · Esc menu"
-STEP_KEYS = ("Right or Enter next · Left back · 1–6 choose · O open the screen · "
-             "W teacher sheet · Esc lessons")
+
+
+def step_keys(step: Step | None, opened: bool = False) -> str:
+    """The keys line of a step: only the keys that do something on it (Enter opens a run
+    step's screen until it was opened once)."""
+    options = step.choices.options if isinstance(step, PredictStep | CheckStep) else ()
+    run = isinstance(step, RunStep)
+    return " · ".join(["Right next" if run and not opened else "Right or Enter next",
+                       "Left back"]
+                      + ([f"1–{len(options)} choose"] if options else [])
+                      + ([("O" if opened else "Enter or O") + " open the screen"] if run
+                         else [])
+                      + ["W teacher sheet", "Esc lessons"])
 
 
 class LessonsScene(Scene):
@@ -329,7 +340,9 @@ class LessonsScene(Scene):
             self.draw_list(surface)
         else:
             self.draw_step(surface, self.lesson)
-        theme.text(surface, LIST_KEYS if self.lesson is None else STEP_KEYS,
+        keys = LIST_KEYS if self.lesson is None else step_keys(self.current,
+                                                               self.step in self.opened)
+        theme.text(surface, keys,
                    (w // 2, h - 6), 14, theme.MUTED, anchor="midbottom",
                    width=w - 2 * theme.GAP)
 
@@ -409,8 +422,8 @@ class LessonsScene(Scene):
                 lines.append(f"Type {step.choices.words()}, then Enter: "
                              f"{self.typed or given or '…'}")
             elif isinstance(step, PredictStep):
-                lines.append("Choose your prediction (1–6 or click): it is kept and shown "
-                             "back after the run.")
+                lines.append(f"Choose your prediction (1–{len(step.choices.options)} or "
+                             "click): it is kept and shown back after the run.")
             return lines
         if isinstance(step, RunStep):
             done = ("Back from the screen: Next (Right) when ready, or open it again (O)."
