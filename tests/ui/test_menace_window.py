@@ -321,3 +321,29 @@ def test_fast_games_stop_when_the_first_box_is_empty(app):
     wait_until(app, lambda: not scene.busy)
     assert scene.desk.refuses and len(scene.desk.run.results) < 500
     assert scene.message.startswith("Its first box is empty: it refuses to play on.")
+
+
+def test_the_keys_line_is_whole_in_the_smallest_window(monkeypatch):
+    """At 800x560 the keys line is read whole (it was cut after "V whose boxes, …"), against
+    a computer and against a person, and names the keys no button shows."""
+    from screen_texts import drawn_texts
+
+    from nimgame.ui.app import App
+
+    app = App((800, 560))
+    try:
+        app.open("menu")
+        scene = app.open("menace", seed=1)
+        for opponent in ("Perfect", "You"):
+            scene.choose("opponent", opponent)
+            frames(app, 1)
+            cut = []
+            texts = [words for words, _ in drawn_texts(app, monkeypatch, cut=cut)]
+            keys = [words for words in texts if words.startswith("Keys:")]
+            assert len(keys) == 1 and keys[0] not in cut, (opponent, keys)
+        for letter in "R preset", "O against", "S side", "H game", "V whose boxes":
+            scene.choose("opponent", "Perfect")
+            frames(app, 1)
+            assert letter in " ".join(w for w, _ in drawn_texts(app, monkeypatch)), letter
+    finally:
+        app.quit()

@@ -159,9 +159,8 @@ def draw_menace(surface: pygame.Surface, scene: MenaceScreen) -> None:
                    anchor="bottomleft", width=room)
     keys = ("Keys: click a square, or 1-9, arrows and Enter; G new game, Tab to type a move, "
             "Esc" if desk.person is not None else
-            "Keys: G play, F fast, T tournament, N new, R preset, O against, S side, H game, "
-            "Y sym., E resign, L last bead, K forced, V whose boxes, C charts, P labels, "
-            "arrows, Esc")
+            "Keys: each button's letter; R preset, O against, S side, H game, V whose boxes, "
+            "Left/Right page, Up/Down move shown, Tab, Esc")
     theme.text(surface, keys,
                (theme.GAP, h - 6), 12, theme.MUTED, anchor="bottomleft",
                width=w - 2 * theme.GAP)
