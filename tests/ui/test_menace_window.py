@@ -325,7 +325,8 @@ def test_fast_games_stop_when_the_first_box_is_empty(app):
 
 def test_the_keys_line_is_whole_in_the_smallest_window(monkeypatch):
     """At 800x560 the keys line is read whole (it was cut after "V whose boxes, …"), against
-    a computer and against a person, and names the keys no button shows."""
+    a computer and against a person, and names the keys no button shows; the tally of many
+    games against a second MENACE keeps the page of boxes shown (it was cut off)."""
     from screen_texts import drawn_texts
 
     from nimgame.ui.app import App
@@ -341,9 +342,19 @@ def test_the_keys_line_is_whole_in_the_smallest_window(monkeypatch):
             texts = [words for words, _ in drawn_texts(app, monkeypatch, cut=cut)]
             keys = [words for words in texts if words.startswith("Keys:")]
             assert len(keys) == 1 and keys[0] not in cut, (opponent, keys)
+        scene.choose("opponent", "Perfect")
+        frames(app, 1)
         for letter in "R preset", "O against", "S side", "H game", "V whose boxes":
-            scene.choose("opponent", "Perfect")
-            frames(app, 1)
             assert letter in " ".join(w for w, _ in drawn_texts(app, monkeypatch)), letter
+        # 300 games against a second MENACE: the tally and the page shown, whole.
+        scene.choose("opponent", "Second MENACE")
+        scene.desk.play(300)
+        scene.rebuild()
+        frames(app, 1)
+        cut = []
+        texts = [words for words, _ in drawn_texts(app, monkeypatch, cut=cut)]
+        tally = [words for words in texts if words.startswith("300 games")]
+        assert len(tally) == 1 and tally[0] not in cut and "lost · boxes page 1 of" in \
+            tally[0], tally
     finally:
         app.quit()

@@ -215,7 +215,12 @@ class MenaceScene(Scene):
         self.page = self.stage_boxes().index(box) // self.per_page()
 
     def status_lines(self) -> list[str]:
-        return self.desk.status_lines("" if self.charts else self.page_words())
+        """The desk's lines; the tally without "vs" the opponent (the form shows it) where
+        it would be cut, so that the page of boxes shown stays in sight."""
+        lines = self.desk.status_lines("" if self.charts else self.page_words())
+        if lines and theme.font(14).size(lines[0])[0] > self.main_area().width:
+            lines[0] = lines[0].replace(f" vs {self.desk.choices.opponent}:", ":", 1)
+        return lines
 
     # -- actions -----------------------------------------------------------------------------
     def read_fields(self) -> None:
