@@ -53,6 +53,9 @@ def test_a_class_plays_counts_snapshots_and_resets_by_keys(app, monkeypatch):
     assert saved.name.startswith("Class Game of Sticks hats ")
     key(app, pygame.K_r, "r")
     assert scene.dialog is not None and scene.dialog.alive()
+    # N cancels here: the question does not offer N for a snapshot (it did).
+    assert "(N)" not in scene.dialog.confirmation_text.html_text
+    assert "Cancel, then Snapshot" in scene.dialog.confirmation_text.html_text
     key(app, pygame.K_n, "n")   # no: kept
     assert not scene.dialog.alive() and scene.state.count.games == 1
     key(app, pygame.K_r, "r")

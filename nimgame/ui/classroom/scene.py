@@ -125,7 +125,8 @@ class ClassScene(Scene):
         games = self.state.count.games if self.state is not None else 0
         self.dialog = confirm(self, "Reset the class's AI",
                               f"Forget all {self.key.title} has learned from {games:,} "
-                              "games, and count from 0? A snapshot (N) keeps a copy first.",
+                              "games, and count from 0? To keep a copy first: Cancel, "
+                              "then Snapshot.",
                               "Reset")
 
     def reset(self) -> None:
