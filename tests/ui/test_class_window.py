@@ -170,6 +170,11 @@ def test_a_class_tournament_in_the_window(app, tmp_path, nimgame_home):
         post(app, pygame_gui.UI_TEXT_ENTRY_CHANGED, ui_element=scene.entry, text=str(path))
         press(app, button_named(scene, "Add  Enter"))
     assert "No policy file" in scene.message and len(scene.entries) == 4
+    scene.entry.set_text("nobody")   # a name no brain has: said in the window's words
+    post(app, pygame_gui.UI_TEXT_ENTRY_CHANGED, ui_element=scene.entry, text="nobody")
+    press(app, button_named(scene, "Add  Enter"))
+    assert scene.message == "No saved AI called 'nobody': Saved AIs (L on the menu) " \
+        "lists them." and len(scene.entries) == 4
     key(app, pygame.K_p, "p")   # 4 -> 10 -> back to 2 games a pair
     key(app, pygame.K_p, "p")
     key(app, pygame.K_p, "p")

@@ -46,6 +46,15 @@ KEYS_LINE = ("G game · P games · B saved AIs · Enter adds · Up/Down, Del · 
 ROW = 22
 
 
+def window_words(reason: str) -> str:
+    """The library's reason in the window's words: its "(see 'list')" is the command
+    line's; here the menu's Saved AIs lists them."""
+    if reason.startswith("no brain called ") and reason.endswith(" (see 'list')"):
+        name = reason.removeprefix("no brain called ").removesuffix(" (see 'list')")
+        return f"No saved AI called {name}: Saved AIs (L on the menu) lists them."
+    return reason[:1].upper() + reason[1:]
+
+
 class TournamentScene(Scene):
     def __init__(self, app: SceneHost, game: str | None = None) -> None:
         super().__init__(app)
@@ -104,7 +113,7 @@ class TournamentScene(Scene):
             try:
                 storage.find_brain(spec)
             except storage.BrainFileError as err:
-                self.say(str(err))
+                self.say(window_words(str(err)))
                 return
         self.entries.append(spec)
         self.selected = len(self.entries) - 1
