@@ -220,7 +220,12 @@ class Scene:
         key away); a window asking a question (a confirmation) takes the key itself."""
         if not any(isinstance(widget, pygame_gui.elements.UIWindow) and widget.alive()
                    for widget in self.widgets):
-            self.app.open("glossary")
+            self.app.open("glossary", self.glossary_term())
+
+    def glossary_term(self) -> str | None:
+        """The glossary's term (a key of `TERMS`) this screen is about, which `?` opens the
+        glossary at; None: at its top."""
+        return None
 
     def update(self, dt: float) -> None:
         """Advance by `dt` seconds."""

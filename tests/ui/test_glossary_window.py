@@ -167,3 +167,23 @@ def test_with_close_focused_by_tab_the_arrows_still_scroll_and_enter_closes(app)
     assert glossary.scroll > 0
     key(app, pygame.K_RETURN)
     assert isinstance(app.top, MenuScene)
+
+
+def test_a_screen_about_one_learner_opens_the_glossary_at_its_word(app):
+    """`?` on MENACE opens the glossary at the hats (MENACE's matchboxes), on the class
+    screen at its AI's learner, on the tournament at "brain"; elsewhere at the top."""
+    for name, args, term in (("menace", (), "hats"), ("class", ("tictactoe", "q"), "q"),
+                             ("tournament", (), "brain"), ("lessons", (), None)):
+        app.open(name, *args)
+        frames(app, 2)
+        question_mark(app)
+        glossary = app.top
+        assert isinstance(glossary, GlossaryOverlay), name
+        frames(app, 1)
+        if term is None:
+            assert glossary.scroll == 0, name
+        else:
+            line = next(line for line in glossary.lines()
+                        if line.name and TERMS[term].name.startswith(line.words))
+            assert glossary.scroll == min(line.y, glossary.most_scroll()) > 0, name
+        key(app, pygame.K_ESCAPE)

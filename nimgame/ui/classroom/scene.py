@@ -169,6 +169,9 @@ class ClassScene(Scene):
         bottom = self.size[1] - 70 - theme.BUTTON_HEIGHT - theme.GAP - 28
         return pygame.Rect(area.x, top, area.width, bottom - top)
 
+    def glossary_term(self) -> str | None:
+        return self.key.learner   # "hats" or "q": the class's AI
+
     def tournament(self) -> None:
         """O: the class tournament, for this event's game."""
         self.open("tournament", self.key.game)

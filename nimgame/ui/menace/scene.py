@@ -214,6 +214,9 @@ class MenaceScene(Scene):
         self.stage = box.stage
         self.page = self.stage_boxes().index(box) // self.per_page()
 
+    def glossary_term(self) -> str | None:
+        return "hats"   # MENACE's matchboxes
+
     def status_lines(self) -> list[str]:
         """The desk's lines; the tally without "vs" the opponent (the form shows it) where
         it would be cut, so that the page of boxes shown stays in sight."""

@@ -97,6 +97,9 @@ class TournamentScene(Scene):
             self.say("The tournament is playing: stop it first (X).")
         return self.job is not None
 
+    def glossary_term(self) -> str | None:
+        return "brain"   # the entrants: saved AIs
+
     def add_entrant(self, spec: str) -> None:
         """Add the brain or policy file `spec` names (said why not, if it cannot be)."""
         spec = spec.strip()
