@@ -56,6 +56,8 @@ def test_a_class_plays_counts_snapshots_and_resets_by_keys(app, monkeypatch):
     # N cancels here: the question does not offer N for a snapshot (it did).
     assert "(N)" not in scene.dialog.confirmation_text.html_text
     assert "Cancel, then Snapshot" in scene.dialog.confirmation_text.html_text
+    assert "Forget all the class's AI (Game of Sticks, Hats (MENACE)) learned from 1 " \
+        "game, and" in scene.dialog.confirmation_text.html_text.replace("&#x27;", "'")
     key(app, pygame.K_n, "n")   # no: kept
     assert not scene.dialog.alive() and scene.state.count.games == 1
     key(app, pygame.K_r, "r")

@@ -124,9 +124,9 @@ class ClassScene(Scene):
     def ask_reset(self) -> None:
         games = self.state.count.games if self.state is not None else 0
         self.dialog = confirm(self, "Reset the class's AI",
-                              f"Forget all {self.key.title} has learned from {games:,} "
-                              "games, and count from 0? To keep a copy first: Cancel, "
-                              "then Snapshot.",
+                              f"Forget all the class's AI ({self.key.title}) learned from "
+                              f"{games:,} game{'s' * (games != 1)}, and count from 0? To "
+                              "keep a copy first: Cancel, then Snapshot.",
                               "Reset")
 
     def reset(self) -> None:
