@@ -48,9 +48,17 @@ def shape_for(menace: Menace, labels: list[BoxLabel], cell: int = SMALLEST_CELL)
     """Beads on squares where each bead's move is a square of the board (Tic-Tac-Toe);
     else beside the board as a list (a pawn's step from square to square). `cell`: the
     size of a square; the box and its writing grow with it."""
+    return _shape(*_contents(labels), cell)
+
+
+def _contents(labels: list[BoxLabel]) -> tuple[bool, int]:
+    """Whether the beads go on the squares, and the most beads' moves a box lists."""
     squares = all(label.rows and all(b.move.isdigit() for b in label.beads)
                   for label in labels[:50])
-    most = max((len(label.beads) for label in labels), default=1)
+    return squares, max((len(label.beads) for label in labels), default=1)
+
+
+def _shape(squares: bool, most: int, cell: int) -> BoxShape:
     if squares:
         return BoxShape(3 * cell + 14, 3 * cell + cell + 8, True, cell)
     scale = cell / 18
@@ -60,11 +68,13 @@ def shape_for(menace: Menace, labels: list[BoxLabel], cell: int = SMALLEST_CELL)
 def fitting_shape(menace: Menace, labels: list[BoxLabel], area: pygame.Rect,
                   boxes: int) -> BoxShape:
     """The largest box shape (SMALLEST_CELL to LARGEST_CELL) with which `boxes` boxes, or
-    at least a page of 24, fit in `area`: the boxes grow with the room."""
+    at least a page of 24, fit in `area`: the boxes grow with the room. (The labels are
+    read once: a frame asks this several times.)"""
     want = max(1, min(boxes, 24))
-    best = shape_for(menace, labels, SMALLEST_CELL)
+    squares, most = _contents(labels)
+    best = _shape(squares, most, SMALLEST_CELL)
     for cell in range(SMALLEST_CELL + 1, LARGEST_CELL + 1):
-        shape = shape_for(menace, labels, cell)
+        shape = _shape(squares, most, cell)
         if boxes_per_page(shape, area) < want:
             break
         best = shape
