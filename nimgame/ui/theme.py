@@ -174,6 +174,16 @@ def text(surface: pygame.Surface, words: str, pos: tuple[float, float], size: in
     return rect
 
 
+def footer(surface: pygame.Surface, message: str, ok: bool, keys: str) -> None:
+    """The bottom of a screen: its last message (in words; the colour only repeats whether
+    it went well) over the line of its keys."""
+    w, h = surface.get_size()
+    if message:
+        text(surface, message, (w // 2, h - 40), 16, GOOD if ok else ERROR,
+             anchor="midbottom", width=w - 2 * GAP)
+    text(surface, keys, (w // 2, h - GAP), 14, MUTED, anchor="midbottom", width=w - 2 * GAP)
+
+
 def _render(words: object, size: int, colour: Colour, bold: bool, width: float | None
             ) -> pygame.Surface:
     shown = escape(drawable(words) if isinstance(words, str) else words, None) \

@@ -212,12 +212,7 @@ class ClassScene(Scene):
                            18, theme.ERROR)
         else:
             self.draw_counters(surface, counters, self.state)
-        if self.message:
-            theme.text(surface, self.message, (w // 2, h - 40), 16,
-                       theme.GOOD if self.message_ok else theme.ERROR, anchor="midbottom",
-                       width=w - 2 * theme.GAP)
-        theme.text(surface, KEYS_LINE, (w // 2, h - theme.GAP), 14, theme.MUTED,
-                   anchor="midbottom", width=w - 2 * theme.GAP)
+        theme.footer(surface, self.message, self.message_ok, KEYS_LINE)
 
     def draw_counters(self, surface: pygame.Surface, area: pygame.Rect,
                       state: EventState) -> None:

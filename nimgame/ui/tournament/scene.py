@@ -317,12 +317,7 @@ class TournamentScene(Scene):
                        theme.ACCENT if number == self.selected else theme.TEXT,
                        width=left.width - 20)
         self.draw_board(surface, right)
-        if self.message:
-            theme.text(surface, self.message, (w // 2, h - 40), 16,
-                       theme.GOOD if self.message_ok else theme.ERROR, anchor="midbottom",
-                       width=w - 2 * theme.GAP)
-        theme.text(surface, KEYS_LINE, (w // 2, h - theme.GAP), 14, theme.MUTED,
-                   anchor="midbottom", width=w - 2 * theme.GAP)
+        theme.footer(surface, self.message, self.message_ok, KEYS_LINE)
 
     def draw_board(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The leaderboard: rank, entrant, points, wins, draws, losses; then progress and
