@@ -19,6 +19,7 @@ from nimgame.ui.app import App
 from nimgame.ui.steps import StepsScene
 from nimgame.ui.steps.drawing import heat_map, shown_bars
 from nimgame.ui.training import TrainingScene
+from nimgame.ui.training.drawing import chart_curve
 
 RULES = {"nim": {"piles": [1, 3, 5]}, "sticks": {"sticks": 20}, "tictactoe": {},
          "hexapawn": {}}
@@ -102,8 +103,14 @@ def test_pausing_a_run_steps_on_from_where_the_worker_was(app):
     spec = training.spec
     train(replayed, played - 1, seed=spec.seed, curve_points=0, explore=spec.explore)
     assert training.trained.export_table() == replayed.export_table()   # the worker's
+    measured = [(p.games, p.optimal_share, p.win_rate) for p in training.job.curve
+                if p.games <= played]
+    assert measured   # the worker measured the curve's first point before the pause
     key(app, pygame.K_ESCAPE)
     assert training.trained is steps.source.learner
+    # the chart keeps the curve measured before the pause, and a save would keep it
+    assert training.job is None and training.trained.curve == measured
+    assert chart_curve(training)[0] == measured
 
 
 def paused(name, kind, stepped=3, catch_up=200):

@@ -154,7 +154,10 @@ def chart_curve(scene: TrainingScreen) -> tuple[list[CurveRecord], int]:
     start = scene.choices.start_from
     before = job.started_from if job is not None else (
         start.header.games_trained if start is not None and start.header is not None else 0)
-    new = [(p.games, p.optimal_share, p.win_rate) for p in job.curve] if job else []
+    if job is not None:
+        new = [(p.games, p.optimal_share, p.win_rate) for p in job.curve]
+    else:   # the worker gone (a run paused and stepped through): what the learner keeps
+        new = list(scene.trained.curve) if scene.trained is not None else []
     first = new[0][0] if new else before + 1
     total = job.progress.total if job is not None else scene.choices.games
     return [p for p in earlier if p[0] < first] + new, before + total

@@ -178,7 +178,14 @@ class TrainingScene(Scene):
                       hand_back=self.stepped)
 
     def stepped(self, learner: Learner, played: int, total: int) -> None:
-        """The step-through view closed: what the run learned so far is the result."""
+        """The step-through view closed: what the run learned so far is the result, with
+        the curve the worker measured up to the pause (the chart keeps drawing it, and a
+        save keeps it: the games stepped through measure nothing)."""
+        if self.job is not None:
+            reached = self.job.started_from + played
+            for point in self.job.curve:
+                if point.games <= reached:
+                    learner.record_point(point.games, point.optimal_share, point.win_rate)
         self.close_job()
         self.trained, self.unsaved = learner, True
         self.say(f"Stepped through: {played:,} of {total:,} games played, to save, play or "
