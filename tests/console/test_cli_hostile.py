@@ -423,3 +423,32 @@ def test_list_keeps_its_columns_where_names_are_escaped(nimgame_home, encoding):
         [line[column:column + 3] for line in lines[1:]] == ["Nim", "Gam"]
     column = lines[0].index("RULES")
     assert all(line[column - 2:column] == "  " for line in lines[1:])
+
+
+#: A value each game option takes, to give it where it does not belong.
+SAMPLE_VALUES = {"piles": ["1,2"], "normal": [], "max_take": ["2"], "sticks": ["20"]}
+
+
+@pytest.mark.parametrize("command", ["train", "arena"])
+def test_a_rule_of_another_game_is_refused_not_ignored(capsys, nothing_played, command):
+    """Every option of every game, given for a game that does not have it (`train nim
+    --sticks 5` trained on Nim's own board before, the option dropped in silence)."""
+    from nimgame.games.registry import KITS
+
+    tried = 0
+    for kit in KITS.values():
+        own = {option.key for option in kit.options}
+        for other in KITS.values():
+            for option in other.options:
+                if option.key in own:
+                    continue
+                players = ["random", "random"] if command == "arena" else []
+                argv = [command, kit.name, *players, option.flag, *SAMPLE_VALUES[option.key]]
+                status, out, err = run(argv, capsys=capsys)
+                assert status == 2 and f"{option.flag} is not a rule of {kit.title}" in err, \
+                    (argv, err)
+                assert_one_line(err)
+                tried += 1
+    # Nim: --sticks; Sticks: --piles, --normal; Tic-Tac-Toe and Hexapawn: all five
+    # (--max-take once from each of Nim and Sticks)
+    assert tried == 1 + 2 + 5 + 5

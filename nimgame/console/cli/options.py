@@ -92,8 +92,16 @@ def game_options(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def game_rules(args: argparse.Namespace) -> dict[str, Any]:
-    """The game options given on the command line, as the game's rules."""
-    return kit_for(args.game).rules_from_options(game_options(args))
+    """The game options given on the command line, as the game's rules; CliError for an
+    option given that only another game has (it would be ignored: a person meant it)."""
+    kit = kit_for(args.game)
+    own = {option.key for option in kit.options}
+    for other in KITS.values():
+        for option in other.options:
+            if option.key not in own and getattr(args, option.key) not in (None, False):
+                raise CliError(f"{option.flag} is not a rule of {kit.title} ({other.title} "
+                               "has it)")
+    return kit.rules_from_options(game_options(args))
 
 
 def cli_game(args: argparse.Namespace) -> AnyGame:
