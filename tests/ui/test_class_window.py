@@ -201,3 +201,18 @@ def test_a_class_tournament_in_the_window(app, tmp_path, nimgame_home):
     key(app, pygame.K_UP)
     key(app, pygame.K_DELETE)
     assert scene.entries == ["ann", "bob", str(tmp_path / "bad.py")]   # good.py gone
+
+
+def test_a_long_entrant_keeps_its_kind():
+    """The tournament's entrant list cuts a long name, never the "(AI)"/"(file)" after it."""
+    from nimgame.ui import theme
+    from nimgame.ui.tournament.scene import entrant_line
+    pygame.font.init()
+    theme.forget()   # fonts from an earlier window are dead
+    for spec, kind in (("a-very-long-brain-name-" * 6, " (AI)"),
+                       ("/tmp/policies/" + "my-policy-" * 12 + ".py", " (file)")):
+        for width in (180, 260, 400):
+            line = entrant_line(spec, True, width)
+            assert line.startswith("> ") and line.endswith(kind), line
+            assert "…" in line and theme.font(16).size(line)[0] <= width, (width, line)
+    assert entrant_line("short", False, 400) == "   short (AI)"

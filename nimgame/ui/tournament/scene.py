@@ -44,6 +44,17 @@ TYPED_LIMIT = 260
 KEYS_LINE = ("G game · P games · B saved AIs · Enter adds · Up/Down, Del · S start · "
              "X stop · E export · PgUp/PgDn · Esc back")
 ROW = 22
+ENTRANT_TEXT = 16   # the entrant list's text size
+
+
+def entrant_line(spec: str, selected: bool, width: float) -> str:
+    """The entrant list's line for `spec` in `width` pixels: a long name is cut, never
+    the "(AI)" or "(file)" after it, which says what the entrant is."""
+    mark = "> " if selected else "   "
+    kind = f" ({'file' if spec.endswith('.py') else 'AI'})"
+    measure = theme.font(ENTRANT_TEXT).size
+    room = width - measure(mark)[0] - measure(kind)[0]
+    return f"{mark}{theme.fit(entrant_name(spec), ENTRANT_TEXT, room)}{kind}"
 
 
 def window_words(reason: str) -> str:
@@ -310,10 +321,8 @@ class TournamentScene(Scene):
         rows = max(1, (left.height - 44) // ROW)
         first = max(0, min(self.selected - rows + 1, len(self.entries) - rows))
         for number, spec in enumerate(self.entries[first:first + rows], start=first):
-            mark = "> " if number == self.selected else "   "
-            kind = "file" if spec.endswith(".py") else "AI"
-            theme.text(surface, f"{mark}{entrant_name(spec)} ({kind})",
-                       (left.x + 10, left.y + 38 + (number - first) * ROW), 16,
+            theme.text(surface, entrant_line(spec, number == self.selected, left.width - 20),
+                       (left.x + 10, left.y + 38 + (number - first) * ROW), ENTRANT_TEXT,
                        theme.ACCENT if number == self.selected else theme.TEXT,
                        width=left.width - 20)
         self.draw_board(surface, right)
