@@ -69,3 +69,37 @@ def test_windows_opened_one_after_another_search_one_translations_folder():
     assert len(i18n.load_path) == len(set(i18n.load_path)) >= 1
     assert translate("pygame-gui.Cancel") == "Cancel"
     assert translate("Train an AI  T") == "Train an AI  T"
+
+
+def test_a_fields_hint_is_muted_and_readable_in_both_themes():
+    """A text field's placeholder hint is drawn muted, not like typed text; typed text gets
+    the typed colour back; in high contrast the hint still reads (at least 4.5:1)."""
+    import pygame
+    import pygame_gui
+
+    from nimgame.ui import theme
+    from nimgame.ui.widgets.fields import Field
+
+    def luminance(colour):
+        parts = [c / 255 for c in colour[:3]]
+        r, g, b = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in parts]
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    pygame.init()
+    pygame.display.set_mode((200, 100))
+    for file, least in ((theme.THEME_FILE, 3.0), (theme.CONTRAST_THEME_FILE, 4.5)):
+        manager = pygame_gui.UIManager((200, 100), str(file))
+        field = Field(pygame.Rect(0, 0, 180, 36), manager, placeholder="A saved AI's name")
+        typed = manager.get_theme().get_colour("normal_text", field.combined_element_ids)
+        hint = field.text_colour
+        assert hint != typed, file
+        field.set_text("abc")
+        field.update(0.01)
+        assert field.text_colour == typed, file
+        field.set_text("")
+        field.update(0.01)
+        assert field.text_colour == hint, file
+        ground = manager.get_theme().get_colour("dark_bg", field.combined_element_ids)
+        light, dark = sorted((luminance(hint), luminance(ground)), reverse=True)
+        assert (light + 0.05) / (dark + 0.05) >= least, (file, hint)
+        assert (luminance(typed) + 0.05) / (luminance(hint) + 0.05) > 1.4, file   # muted

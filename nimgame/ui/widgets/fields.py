@@ -37,6 +37,19 @@ class Field(pygame_gui.elements.UITextEntryLine):
         self.set_text_length_limit(limit)
         self.set_text(text)
 
+    def rebuild(self) -> None:
+        """Draw the placeholder hint in the theme's muted `placeholder_text` colour (pygame_gui
+        draws it like typed text), typed text in `normal_text`."""
+        self.hint_shown = not self.text and bool(self.placeholder_text)
+        key = "placeholder_text" if self.hint_shown else "normal_text"
+        self.text_colour = self.ui_theme.get_colour_or_gradient(key, self.combined_element_ids)
+        super().rebuild()  # type: ignore[no-untyped-call]
+
+    def update(self, time_delta: float) -> None:
+        super().update(time_delta)
+        if self.hint_shown != (not self.text and bool(self.placeholder_text)):
+            self.rebuild()
+
     @property
     def limit(self) -> int:
         return self.length_limit or 0
