@@ -2,22 +2,18 @@
 show its later and earlier rows, so every move can be read by keys alone."""
 
 import pygame
+from screen_texts import drawn_texts
 from uidriver import frames, key
 
 from nimgame.games import Nim
 from nimgame.learning import insight
 from nimgame.players import QLearner
-from nimgame.ui import theme
 
 
 def drawn(app, monkeypatch):
-    said = []
-    real = theme.text
-    with monkeypatch.context() as patch:
-        patch.setattr(theme, "text", lambda surface, words, *a, **k: (
-            said.append(words), real(surface, words, *a, **k))[1])
-        frames(app, 1)
-    return said
+    """The words the screen draws now (after a frame for what the keys did)."""
+    frames(app, 1)
+    return [words for words, _ in drawn_texts(app, monkeypatch)]
 
 
 def test_every_row_is_reachable_by_page_keys(app, monkeypatch):

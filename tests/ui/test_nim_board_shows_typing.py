@@ -2,6 +2,7 @@
 piles says what typing does, and a typed pile's row is framed until the move is played."""
 
 import pygame
+from screen_texts import drawn_texts
 from uidriver import frames, key
 
 from nimgame.games import Nim
@@ -11,13 +12,9 @@ from nimgame.ui import theme
 
 
 def drawn(app, monkeypatch):
-    said = []
-    real = theme.text
-    with monkeypatch.context() as patch:
-        patch.setattr(theme, "text", lambda surface, words, *a, **k: (
-            said.append(words), real(surface, words, *a, **k))[1])
-        frames(app, 1)
-    return said
+    """The words the screen draws now (after a frame for what the keys did)."""
+    frames(app, 1)
+    return [words for words, _ in drawn_texts(app, monkeypatch)]
 
 
 def test_the_board_says_what_typing_does(app, monkeypatch):
