@@ -133,13 +133,13 @@ def test_every_other_move_on_a_level_one_board_is_wrong_and_says_why(key):
                 verdict = check(question, move)
                 assert verdict.right == (move in right), (piles, move)
                 if not verdict.right:
-                    assert verdict.why.startswith("Wrong: It "), verdict.why
+                    assert verdict.why.startswith("Wrong: You "), verdict.why
 
 
 def test_the_kits_words_say_why_a_move_is_wrong():
     question = KINDS["winning-move"].question(1, Board(3, 7, misere=False), (1, 2, 4))
     assert check(question, (0, 1)).why == (
-        "Wrong: It left a nim-sum of 6 (110 in binary); taking 1 from pile 3 would have "
+        "Wrong: You left a nim-sum of 6 (110 in binary); taking 1 from pile 3 would have "
         "left a nim-sum of 0.")
     assert check(question, (2, 1)).why == (
         "Right: take 1 from pile 3, and that leaves a nim-sum of 0.")
@@ -148,7 +148,7 @@ def test_the_kits_words_say_why_a_move_is_wrong():
                                    "the 4k+1 number."
     assert "which is not 4k+1" in check(sticks, 1).why
     endgame = KINDS["misere-endgame"].question(1, Board(3, 5, True), (1, 1, 4))
-    assert check(endgame, (2, 4)).why.startswith("Wrong: It left 2 piles of 1")
+    assert check(endgame, (2, 4)).why.startswith("Wrong: You left 2 piles of 1")
     assert check(endgame, (2, 3)).why == ("Right: take 3 from pile 3, and that leaves 3 "
                                           "piles of 1 and none bigger, an odd number.")
 

@@ -318,14 +318,15 @@ class GameKit(ABC):
         return None
 
     def mistake_words(self, game: AnyGame, state: State, move: Move, better: Move,
-                      judge: Judge) -> str:
+                      judge: Judge, who: str = "It") -> str:
         """Why `move`, played in `state`, was a mistake, in one line: it turned a win into a
         draw or a loss, or a draw into a loss, as `judge` scores them, and `better` is a
         move that kept what the position was worth. The review of a game shows it beside
         the first mistake. Here a sentence any game can say; each game says it in its own
-        terms (Nim's nim-sum, the Sticks rule, a fork, a pawn race)."""
+        terms (Nim's nim-sum, the Sticks rule, a fork, a pawn race). `who` is the sentence's
+        subject: the mover's name where it is known ("Ada let O fork…"), else "It"."""
         kept = "the win" if judge.move_scores(state)[better] > 0 else "the draw"
-        return (f"It gave away {kept}: {self.move_text(game, state, better)} "
+        return (f"{who} gave away {kept}: {self.move_text(game, state, better)} "
                 f"({game.describe_move(state, better)}) would have kept it.")
 
     def hat_positions(self, game: AnyGame) -> list[State] | None:

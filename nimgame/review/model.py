@@ -99,9 +99,12 @@ def read_moves(game: AnyGame, texts: Sequence[str]) -> list[Move]:
     return moves
 
 
-def review(game: AnyGame, moves: Sequence[Move], judge: ExactJudge | None = None) -> Review:
+def review(game: AnyGame, moves: Sequence[Move], judge: ExactJudge | None = None,
+           names: Sequence[str] | None = None) -> Review:
     """The review of the game `moves` play from the start (BadMove for one that is not
-    legal where it comes); `judge` reuses a judge's work (its search's table)."""
+    legal where it comes); `judge` reuses a judge's work (its search's table); `names`, the
+    players' names in the engine's order, are the subjects of the mistakes' words (without
+    them a mistake says "It")."""
     judge = judge or ExactJudge(game)
     kit = kit_for(game)
     state, positions, reviewed = game.initial_state(), [game.initial_state()], []
@@ -116,7 +119,8 @@ def review(game: AnyGame, moves: Sequence[Move], judge: ExactJudge | None = None
         before_value, after_value = judge.value(state, player), judge.value(after, player)
         why = None
         if after_value.outcome < before_value.outcome:
-            why = kit.mistake_words(game, state, move, judge.best_move(state), judge)
+            who = names[player] if names else "It"
+            why = kit.mistake_words(game, state, move, judge.best_move(state), judge, who)
         reviewed.append(ReviewedMove(ply, player, move, kit.move_text(game, state, move),
                                      game.describe_move(state, move), before_value,
                                      after_value, why))

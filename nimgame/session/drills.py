@@ -367,7 +367,8 @@ def _check_move(question: Question, move: object) -> Verdict:
     if not question.right:   # no question poses a lost position; said anyway
         return Verdict(False, "No move wins here.", move)
     kit = KITS[game.name]
-    words = kit.mistake_words(game, state, move, question.right[0], PerfectPlayer(game))
+    words = kit.mistake_words(game, state, move, question.right[0], PerfectPlayer(game),
+                              "You")
     return Verdict(False, f"Wrong: {words}", move)
 
 

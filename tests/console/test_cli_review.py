@@ -63,7 +63,7 @@ def test_a_sticks_game_in_json(capsys):
         ("win", 6, "win", 5), ("loss", 5, "loss", 4), ("win", 4, "loss", 2),
         ("win", 2, "loss", 2), ("win", 2, "win", 1)]
     assert [m["first_mistake"] for m in moves] == [False, False, True, False, False]
-    assert moves[2]["why"].startswith("It left 4 sticks, which is not 4k+1")
+    assert moves[2]["why"].startswith("Player 1 left 4 sticks, which is not 4k+1")
 
 
 def test_the_table_shows_the_first_mistake_why_and_where_to_play_on(capsys):
@@ -72,7 +72,7 @@ def test_the_table_shows_the_first_mistake_why_and_where_to_play_on(capsys):
     lines = out.splitlines()
     assert lines[0] == "Nim (1, 2), misère: taking the last object loses"
     assert "   1  Player 1  2:1   win in 2  loss in 2  <- first mistake" in lines
-    assert "Why: It left 2 piles of 1 and none bigger: an even number, and in misère play " \
+    assert "Why: Player 1 left 2 piles of 1 and none bigger: an even number, and in misère play " \
            "that wins for the one to move; taking 2 from pile 2 would have left 1 pile of " \
            "1 and none bigger, an odd number." in lines
     at = lines.index("Play on from just before it (Player 1 to move):")

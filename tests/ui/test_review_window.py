@@ -59,9 +59,11 @@ def test_v_opens_the_review_at_the_first_mistake_and_esc_comes_back(app, name):
     moves = game_with_a_mistake(game)
     board = finished_board(app, game, moves)
     scene = opened_with_v(app, board)
-    expected = review(game, moves)
+    expected = review(game, moves, names=("Ann", "Bob"))
     assert scene.review.moves == expected.moves
     assert scene.index == expected.first_mistake.ply
+    first = scene.review.first_mistake   # said of its mover by name, not "It"
+    assert first.why.startswith(("Ann", "Bob")[first.player] + " ")
     key(app, pygame.K_ESCAPE)
     assert app.top is board
     press(app, button_named(board, "Review"))
@@ -219,7 +221,7 @@ def test_play_from_moves_that_cannot_be_played_says_so_and_starts_afresh(app):
 def test_a_game_too_big_to_judge_says_so_in_one_line_and_still_steps(app, monkeypatch):
     import nimgame.ui.review.scene as review_scene
 
-    def too_big(game, moves):
+    def too_big(game, moves, names=None):
         raise ValueError(f"{game.describe_rules()} is too big to judge exactly")
 
     monkeypatch.setattr(review_scene, "review", too_big)

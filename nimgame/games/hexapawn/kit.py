@@ -133,7 +133,7 @@ class HexapawnKit(GameKit):
         return best_moves(state, judge)[1]
 
     def mistake_words(self, game: AnyGame, state: State, move: Move, better: Move,
-                      judge: Judge) -> str:
+                      judge: Judge, who: str = "It") -> str:
         """The win at once it missed, or the reply it allowed. (On every position the
         game can reach, each mistake is one of these two: the tests go through them all;
         the last sentence is there for safety.)"""
@@ -142,7 +142,7 @@ class HexapawnKit(GameKit):
         for chance in game.legal_moves(state):
             ended = game.result(state, chance)
             if game.winner(ended) == state.player:
-                return (f"It missed {self.move_text(game, state, chance)}, which wins at "
+                return (f"{who} missed {self.move_text(game, state, chance)}, which wins at "
                         f"once: it {game.last_move_words(ended)}.")
         after = game.result(state, move)
         instead = f"{self.move_text(game, state, better)} would have kept the win"  # no draws
@@ -150,9 +150,9 @@ class HexapawnKit(GameKit):
         answered = game.result(after, reply)
         shown = self.move_text(game, after, reply)
         if game.is_over(answered):
-            return (f"It allowed {shown}: {them} {game.last_move_words(answered)}; "
+            return (f"{who} allowed {shown}: {them} {game.last_move_words(answered)}; "
                     f"{instead}.")
-        return f"It allowed {shown}, after which {them} wins with best play; {instead}."
+        return f"{who} allowed {shown}, after which {them} wins with best play; {instead}."
 
 
 def best_moves(state: HexapawnState, judge: Judge) -> tuple[float, list[Move]]:

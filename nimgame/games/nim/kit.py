@@ -273,7 +273,7 @@ class NimKit(GameKit):
         return allowed(game, state, move)
 
     def mistake_words(self, game: AnyGame, state: State, move: Move, better: Move,
-                      judge: Judge) -> str:
+                      judge: Judge, who: str = "It") -> str:
         """What the move left that the theory says loses (a nim-sum, or under misère an
         even number of piles of one), and what `better` would have left."""
         assert isinstance(game, Nim)
@@ -285,16 +285,16 @@ class NimKit(GameKit):
         counts = f" (each pile counts its size mod {cap + 1})" if cap else ""
         by_ones, number = ones_or_sum(heaps, after.piles)
         if not any(after.piles):
-            left = "It took the last object, and in misère play that loses"
+            left = f"{who} took the last object, and in misère play that loses"
         elif by_ones and number == 0:
-            left = (f"It left every pile worth 0 (a multiple of {(cap or 0) + 1}): in misère "
+            left = (f"{who} left every pile worth 0 (a multiple of {(cap or 0) + 1}): in misère "
                     "play that wins for the one to move")
         elif by_ones:
-            left = (f"It left {number} pile{'s' * (number != 1)} {one} and none bigger"
+            left = (f"{who} left {number} pile{'s' * (number != 1)} {one} and none bigger"
                     f"{counts}: an even number, and in misère play that wins for "
                     "the one to move")
         else:
-            left = f"It left a nim-sum of {number} ({number:b} in binary{counting})"
+            left = f"{who} left a nim-sum of {number} ({number:b} in binary{counting})"
         pile, count = better
         kept_ones, kept_number = ones_or_sum(heaps, kept.piles)
         if not any(kept.piles):   # normal play: the last object wins

@@ -182,7 +182,7 @@ class SticksKit(GameKit):
         return allowed(game, state, move)
 
     def mistake_words(self, game: AnyGame, state: State, move: Move, better: Move,
-                      judge: Judge) -> str:
+                      judge: Judge, who: str = "It") -> str:
         """The number of the rule (4k+1 under the usual cap) the move missed, and the one
         `better` would have left."""
         assert isinstance(game, Sticks)
@@ -191,8 +191,8 @@ class SticksKit(GameKit):
         aim = (f"taking {better} would have left {kept} = {k + 1}×{(kept - 1) // (k + 1)} + 1"
                f", the rule's number")
         if left == 0:
-            return f"It took the last stick, and whoever takes it loses; {aim}."
-        return (f"It left {left} stick{'s' * (left != 1)}, which is not {rule_form(k)} "
+            return f"{who} took the last stick, and whoever takes it loses; {aim}."
+        return (f"{who} left {left} stick{'s' * (left != 1)}, which is not {rule_form(k)} "
                 f"(a multiple of {k + 1}, plus 1); {aim}.")
 
     def hat_positions(self, game: AnyGame) -> list[State]:

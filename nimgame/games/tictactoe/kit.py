@@ -144,7 +144,7 @@ class TicTacToeKit(GameKit):
         return best_squares(state, judge)[1]
 
     def mistake_words(self, game: AnyGame, state: State, move: Move, better: Move,
-                      judge: Judge) -> str:
+                      judge: Judge, who: str = "It") -> str:
         """The three in a row it missed, the threat it left open, or the fork it allowed
         or missed."""
         assert isinstance(game, TicTacToe)
@@ -152,10 +152,10 @@ class TicTacToeKit(GameKit):
         after = game.result(state, move)
         wins = threats(state, me)
         if wins:
-            return f"It missed three in a row at square {wins[0] + 1}."
+            return f"{who} missed three in a row at square {wins[0] + 1}."
         open_threats = threats(after, them)
         if open_threats:
-            return (f"It did not block {them} at square {open_threats[0] + 1}: {them} "
+            return (f"{who} did not block {them} at square {open_threats[0] + 1}: {them} "
                     "completes three in a row there next.")
         keeps = "the win" if judge.move_scores(state)[better] > 0 else "the draw"
         if not game.is_over(after):
@@ -163,26 +163,26 @@ class TicTacToeKit(GameKit):
                 forked = game.result(after, reply)
                 made = threats(forked, them)
                 if len(made) >= 2 and not threats(forked, me):
-                    return (f"It let {them} fork at square {square(reply)}: two threats at "
+                    return (f"{who} let {them} fork at square {square(reply)}: two threats at "
                             f"once (squares {made[0] + 1} and {made[1] + 1}), and only one "
                             "can be blocked.")
             line = forced_fork(game, after, judge, them, me)
             if line is not None:
                 threat_move, fork = line
-                return (f"It let {them} force a fork: {them} threatens at square "
+                return (f"{who} let {them} force a fork: {them} threatens at square "
                         f"{square(threat_move)}, and after the block forks at square "
                         f"{square(fork)}.")
         for fork in game.legal_moves(state):
             forked = game.result(state, fork)
             if len(threats(forked, me)) >= 2 and not threats(forked, them) and \
                     judge.move_scores(state)[fork] > 0:
-                return f"It missed the fork at square {square(fork)}: two threats at once."
+                return f"{who} missed the fork at square {square(fork)}: two threats at once."
         line = forced_fork(game, state, judge, me, them) if keeps == "the win" else None
         if line is not None:
             threat_move, fork = line
-            return (f"It missed a forced fork: square {square(threat_move)} threatens, and "
+            return (f"{who} missed a forced fork: square {square(threat_move)} threatens, and "
                     f"after the block square {square(fork)} forks.")
-        return f"It gave away {keeps}: square {square(better)} would have kept it."
+        return f"{who} gave away {keeps}: square {square(better)} would have kept it."
 
 
 KIT = register(TicTacToeKit())

@@ -78,7 +78,8 @@ class ReviewScene(Scene):
         self.problem = ""
         self.index = len(record.moves)   # 0 the start, i after move i
         # The exact value of every position may take a moment (a search): off the frame.
-        self.later(lambda: review(record.game, record.moves), self.reviewed)
+        names = [seat.name for seat in record.seats]
+        self.later(lambda: review(record.game, record.moves, names=names), self.reviewed)
 
     def reviewed(self, answer: Future[Review]) -> None:
         try:

@@ -88,7 +88,7 @@ def cmd_review(args: argparse.Namespace) -> int:
         judge = ExactJudge(game)
     except ValueError as err:
         raise CliError(str(err)) from None
-    reviewed = review(game, moves, judge)
+    reviewed = review(game, moves, judge, seat_names(record))
     if args.json:
         for line in json_lines(reviewed):
             print(line)
