@@ -14,7 +14,8 @@ from .games.nim.kuet import EASY, HARD, KUET_CAP, kuet_game, random_board
 from .ranking import Record, rank
 
 __all__ = ["EASY", "HARD", "KUET_CAP", "Selected", "first_player_wins", "fitness",
-           "kuet_game", "person_score", "random_board", "selection", "why_nimx_loses"]
+           "kuet_game", "person_score", "random_board", "score_text", "selection",
+           "why_nimx_loses"]
 
 
 def fitness(chromosome: list[int]) -> float:
@@ -45,6 +46,12 @@ def person_score(population: dict[str, list[int]]) -> tuple[int, int]:
     draws, so every game NimX lost (a 0 in its win arrays) the person won."""
     games = sum(len(chromosome) for chromosome in population.values())
     return games - sum(sum(chromosome) for chromosome in population.values()), games
+
+
+def score_text(population: dict[str, list[int]]) -> str:
+    """The person's score in words, as the window's results and the console game end."""
+    won, games = person_score(population)
+    return f"Your score: {won} of {games} game{'s' * (games != 1)} won (NimX won {games - won})"
 
 
 def first_player_wins(piles: tuple[int, ...] | list[int], cap: int = KUET_CAP) -> bool:

@@ -71,10 +71,13 @@ def human_move(match: Match, name: str) -> list[Event]:
 
 
 def play_rounds(rounds: list[tuple[str, str]], name: str, rng: random.Random
-               ) -> RoundsOver:
-    """The match's rounds, each game on a fresh random board, you first; its end."""
+               ) -> tuple[RoundsOver, list[tuple[int, ...]]]:
+    """The match's rounds, each game on a fresh random board, you first; its end, and the
+    boards the games began on."""
     match = Match(kuet.kuet_game(rng), (Seat(name), Seat("NimX")), rounds=rounds, rng=rng)
+    boards: list[tuple[int, ...]] = []
     while True:
+        boards.append(tuple(match.state.piles))
         print()
         print("\n".join(board_lines(match.state.piles)))
         print(f"NimX is playing using {match.strategy}.....")
@@ -98,19 +101,30 @@ def play_rounds(rounds: list[tuple[str, str]], name: str, rng: random.Random
               f"You took the last stone: you win this game, {name}!!!")
         over = next((e for e in events if isinstance(e, RoundsOver)), None)
         if over is not None:
-            return over
+            return over, boards
         match.next_round()
 
 
-def report(over: RoundsOver, hard: bool) -> None:
-    """The end: the win arrays, and in Hard the genetic algorithm's selection step."""
+def report(over: RoundsOver, hard: bool, boards: list[tuple[int, ...]]) -> None:
+    """The end: the win arrays, and in Hard the genetic algorithm's selection step (the
+    report's words); then, where the report is silent, your own score and why NimX lost
+    what it lost, from the boards played (as the window's results say them)."""
     arrays = over.results
     print()
     if not hard:
         print(f"IDA* wins: {arrays['IDA*']}")
         print()
         print("Genetic algorithm is not applicable in Easy mode.")
-        return
+    else:
+        selection_step(over)
+    print()
+    print(kuet.score_text(arrays))
+    print(kuet.why_nimx_loses(boards))
+
+
+def selection_step(over: RoundsOver) -> None:
+    """Hard's win arrays, each strategy's fitness and the chromosome selected."""
+    arrays = over.results
     for strategy, chromosome in arrays.items():
         print(f"{strategy} chromosome (wins): {chromosome}")
     print()
@@ -139,4 +153,5 @@ def play_nimx(seed: int | None = None) -> None:
     print("1. Easy (NimX uses IDA*)")
     print("2. Hard (NimX uses Minimax and Alpha-Beta)")
     hard = ask_choice("Enter 1 or 2: ", ("1", "2"), "Please enter 1 or 2.") == "2"
-    report(play_rounds(list(kuet.HARD if hard else kuet.EASY), name, rng), hard)
+    over, boards = play_rounds(list(kuet.HARD if hard else kuet.EASY), name, rng)
+    report(over, hard, boards)

@@ -145,6 +145,15 @@ def test_an_independent_reading_of_the_transcript(name, seed):
                     after[pile] -= count
                     assert not nim_mover_wins(tuple(after), False, 3), (before, pile, count)
     wins = [int(g["NimX won"]) for g in games]
+    # After the report's end, the person's own score and why NimX lost: counted here from
+    # the games read and, for why, from a brute force of who wins each board played.
+    *report, score, why = text.rstrip("\n").split("\n")
+    text = "\n".join(report)
+    assert score == f"Your score: {len(wins) - sum(wins)} of {len(wins)} games won (NimX " \
+                    f"won {sum(wins)})"
+    first_wins = sum(nim_mover_wins(g["start"], False, 3) for g in games)
+    assert why.startswith(f"You moved first in every game, and on {first_wins} of the "
+                          f"{len(games)} boards the first to move can force a win")
     if hard:
         minimax, alphabeta = wins[0::2], wins[1::2]
         assert f"Minimax chromosome (wins): {minimax}" in text
@@ -190,6 +199,8 @@ CHOICES = [
     r"You cannot do that: .+\. Try again\.", r"Okay, .+\. Maybe next time!!!",
     r"NimX took the last stone: NimX wins this game!!!",
     r"You took the last stone: you win this game, .+!!!",
+    r"Your score: \d of [36] games? won \(NimX won \d\)",
+    r"You moved first in every game, and on .+\.",
 ]
 
 

@@ -42,9 +42,8 @@ class KuetResults(Dialog):
             theme.text(surface, f"fitness {kuet.fitness(chromosome):.2f}",
                        (box.right - 28, y), 20, theme.TEXT, anchor="topright")
             y += 34
-        won, games = kuet.person_score(self.setup.round_results)
-        theme.text(surface, f"Your score: {won} of {games} game{'s' * (games != 1)} won "
-                   f"(NimX won {games - won})", (x, y), 20, theme.TEXT, bold=True)
+        theme.text(surface, kuet.score_text(self.setup.round_results), (x, y), 20,
+                   theme.TEXT, bold=True)
         y += 34
         if len(self.setup.round_results) < 2:
             theme.text(surface, "Genetic algorithm is not applicable in Easy mode.", (x, y), 18,
