@@ -35,7 +35,7 @@ from nimgame.session.lessons import (
     parse_lesson,
     quoted,
 )
-from nimgame.session.pdf import plain
+from nimgame.session.pdf import pdf_document, text_op
 from nimgame.storage import game_from_header
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -134,6 +134,20 @@ def test_a_good_lesson_reads_into_typed_steps_and_quotes_its_predictions():
     assert isinstance(check, CheckStep) and check.answer == "a"
 
 
+def test_a_named_run_is_quoted_by_its_name_and_the_sheet_says_which_run():
+    """Two runs quoted in one explanation: {result} is the last; a run's name quotes it."""
+    lesson = parse_lesson(GOOD.replace('kind = "run"', 'kind = "run"\nname = "drilled"')
+                          .replace("You said {guess}.", "You said {guess}; {drilled}."), "n")
+    run, explain = lesson.steps[1], lesson.steps[2]
+    assert isinstance(run, RunStep) and run.name == "drilled"
+    assert quoted(explain.text, {"guess": "7", "drilled": "3 of 4 right"}) == \
+        "You said 7; 3 of 4 right."
+    assert parse_lesson(GOOD, "plain").steps[1].name == ""
+    sheet = sheet_markdown(lesson)
+    assert "You said [their answer to guess]; [what run drilled measured]." in sheet
+    assert "Run (drilled) Drills" in sheet
+
+
 BROKEN = [
     ("title = 'x'", "lesson.toml: 'minutes' is missing"),
     ("x = [", "lesson.toml: not TOML:"),
@@ -149,11 +163,18 @@ BROKEN = [
     (GOOD.replace("level = 2", "level = 2, colour = 3"),
      "lesson.toml: step 2 (run): preset: unknown key 'colour'"),
     (GOOD.replace("{guess}", "{other}"),
-     "lesson.toml: step 3 (explain): text quotes {other}, but no earlier prediction"),
+     "lesson.toml: step 3 (explain): text quotes {other}, but no earlier prediction or run"),
     (GOOD.replace('text = "Do it."', 'text = "Do {result}."'),
      "lesson.toml: step 2 (run): text quotes {result}, but no run step comes before it"),
     (GOOD.replace('name = "guess"', 'name = "result"'),
-     "lesson.toml: step 1 (predict): 'result' is kept for what a run measured"),
+     "lesson.toml: step 1 (predict): 'result' is kept for what the last run measured"),
+    (GOOD.replace('kind = "run"', 'kind = "run"\nname = "guess"'),
+     "lesson.toml: step 2 (run): a prediction or run called 'guess' is there already"),
+    (GOOD.replace('kind = "run"', 'kind = "run"\nname = "Run 1"'),
+     "lesson.toml: step 2 (run): name must be lower-case letters"),
+    (GOOD.replace('text = "Do it."', 'text = "Do {drilled}."').replace(
+        'kind = "run"', 'kind = "run"\nname = "drilled"'),
+     "lesson.toml: step 2 (run): text quotes {drilled}, but no earlier prediction or run"),
     (GOOD.replace("{guess}", "{guess!r}"), "lesson.toml: step 3 (explain): text: write"),
     (GOOD.replace("{guess}", "{"), "lesson.toml: step 3 (explain): text:"),
     (GOOD.replace('answer = "a"', 'answer = "c"'),
@@ -232,10 +253,43 @@ def test_every_run_screen_has_a_check_for_each_key():
     assert set(RUN_SCREENS) == {"menace", "training", "lab", "drills", "board", "mcts"}
 
 
+#: Adobe's Symbol encoding for the letters and signs a lesson may use, written out here
+#: (not nimgame's table): the byte -> the character the Symbol font shows for it.
+SYMBOL_SHOWS = {0x61: "α", 0x62: "β", 0x63: "χ", 0x64: "δ", 0x65: "ε", 0x67: "γ",
+                0x6C: "λ", 0x70: "π", 0x71: "θ", 0x73: "σ", 0x44: "Δ", 0x53: "Σ",
+                0x2D: "−", 0xA3: "≤", 0xB3: "≥", 0xAE: "→", 0xA5: "∞"}
+
+
+def pdf_string_bytes(literal: bytes) -> bytes:
+    """A PDF literal string's bytes: \\ddd octal, \\( \\) \\\\ escapes undone."""
+    return re.sub(rb"\\([0-7]{1,3}|.)", lambda m: bytes([int(m[1], 8)]) if m[1][:1].isdigit()
+                  else m[1], literal)
+
+
 def pdf_words(data: bytes) -> str:
-    """The text a PDF shows, its lines joined by spaces (the sheet is not compressed)."""
-    shown = re.findall(rb"\(((?:\\.|[^\\)])*)\) Tj", data)
-    return " ".join(re.sub(rb"\\(.)", rb"\1", s).decode("cp1252") for s in shown)
+    """The text a PDF shows, a text block (BT ... ET, one line) after another joined by
+    spaces, each string read in the font set before it: /F3 is Symbol, the rest WinAnsi.
+    (The sheet is not compressed.)"""
+    assert b"/F3 5 0 R" in data and b"5 0 obj\n<< /Type /Font /Subtype /Type1 " \
+        b"/BaseFont /Symbol >>" in data
+    lines = []
+    for block in re.findall(rb"BT (.*?) ET", data, re.S):
+        font, line = b"", []
+        for name, literal in re.findall(rb"/(F\d) [\d.]+ Tf|\(((?:\\.|[^\\)])*)\) Tj", block):
+            if name:
+                font = name
+                continue
+            raw = pdf_string_bytes(literal)
+            line.append("".join(SYMBOL_SHOWS[b] for b in raw) if font == b"F3"
+                        else raw.decode("cp1252"))
+        lines.append("".join(line))
+    return " ".join(lines)
+
+
+def test_greek_letters_and_signs_show_in_the_symbol_font_not_spelled_out():
+    text = "α = 0.5, ε ≤ 0.1 → Σ − (a) \\ é — ∎"
+    shown = pdf_words(pdf_document([text_op(10, 10, 10, text, spelled=True)]))
+    assert shown == text.replace("∎", "QED")
 
 
 def words(text: str) -> str:
@@ -252,8 +306,8 @@ def test_each_teacher_sheet_holds_the_goals_questions_and_answers(lesson):
                  *(f"{step.question}" for step in lesson.checks()),
                  *(f"Answer: {step.answer}. Why: {step.why}" for step in lesson.checks())):
         assert words(text) in markdown, text
-        # the PDF wraps its lines: compare with the line breaks gone
-        assert words(plain(text)) in pdf, text
+        # the PDF wraps its lines: compare with the line breaks gone; Greek (ε) as it is
+        assert words(text) in pdf, text
 
 
 def test_a_sheet_is_written_atomically_and_never_over_a_file_unless_asked(tmp_path):

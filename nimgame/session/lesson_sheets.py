@@ -69,24 +69,28 @@ def preset_words(step: RunStep) -> str:
 
 class _Theirs(dict[str, str]):
     """Every prediction's answer, as a sheet quotes it: "[their answer to NAME]" (and
-    {result}: "[what the run measured]")."""
+    {result}: "[what the run measured]"; a named run's {NAME}: "[what run NAME measured]")."""
+
+    def __init__(self, runs: set[str]) -> None:
+        super().__init__()
+        self.runs = runs
 
     def get(self, key: str, default: object = None) -> str:
-        return "[what the run measured]" if key == RESULT else f"[their answer to {key}]"
+        if key == RESULT:
+            return "[what the run measured]"
+        return f"[what run {key} measured]" if key in self.runs else f"[their answer to {key}]"
 
 
-_THEIRS = _Theirs()
-
-
-def _step_line(step: Step) -> str:
+def _step_line(step: Step, theirs: _Theirs) -> str:
     if isinstance(step, SayStep):
         return f"Tell: {step.text}"
     if isinstance(step, PredictStep):
         return f"Predict ({step.name}): {step.question} [{step.choices.words()}]"
     if isinstance(step, RunStep):
-        return f"Run {preset_words(step)}. {step.text}"
+        named = f" ({step.name})" if step.name else ""
+        return f"Run{named} {preset_words(step)}. {step.text}"
     if isinstance(step, ExplainStep):
-        return f"Explain: {quoted(step.text, _THEIRS)}"
+        return f"Explain: {quoted(step.text, theirs)}"
     return f"Check: {step.question}"
 
 
@@ -98,7 +102,9 @@ def sheet_blocks(lesson: Lesson) -> list[Block]:
               Block(2, "Goals")]
     blocks += [Block(3, goal) for goal in lesson.goals]
     blocks.append(Block(2, "Timing, step by step"))
-    blocks += [Block(3, f"({minutes} min) {_step_line(step)}", number)
+    theirs = _Theirs({step.name for step in lesson.steps
+                      if isinstance(step, RunStep) and step.name})
+    blocks += [Block(3, f"({minutes} min) {_step_line(step, theirs)}", number)
                for number, (step, minutes) in enumerate(
                    zip(lesson.steps, step_minutes(lesson), strict=True), start=1)]
     predictions = lesson.predictions()

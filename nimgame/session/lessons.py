@@ -92,18 +92,21 @@ class PredictStep:
 @dataclass(frozen=True)
 class RunStep:
     """Open `screen` of the window with `preset` (what `RUN_SCREENS` accepts for it); the
-    lesson goes on when the person comes back (Esc or Back). `text` says what to do there."""
+    lesson goes on when the person comes back (Esc or Back). `text` says what to do there.
+    What the screen measured is quoted after it as {result} (until the next run) and, if
+    the step has a `name`, as {name} anywhere after it."""
 
     screen: str
     preset: Mapping[str, Any]
     text: str
+    name: str = ""
     kind: str = "run"
 
 
 @dataclass(frozen=True)
 class ExplainStep:
-    """Text after a run; {name} quotes the answer to the prediction called `name`, and
-    {result} what the last run measured."""
+    """Text after a run; {name} quotes the answer to the prediction called `name` (or what
+    the run step called `name` measured), and {result} what the last run measured."""
 
     text: str
     kind: str = "explain"
@@ -281,8 +284,22 @@ class _Reader:
                 raise self.fail((f"{key} quotes {{result}}, but no run step comes before it"
                                  if field_name == RESULT else
                                  f"{key} quotes {{{field_name[:30]}}}, but no earlier "
-                                 "prediction has that name") if not spec and not conversion
+                                 "prediction or run has that name") if not spec and
+                                not conversion
                                 else f"{key}: write {{name}} alone, without ! or :")
+
+    def name(self, table: Mapping[str, Any], known: set[str]) -> str:
+        """A prediction's or a run's name, quoted after it as {name}: new, not "result"."""
+        name = table["name"]
+        if not isinstance(name, str) or not ANSWER_ID.fullmatch(name):
+            raise self.fail("name must be lower-case letters, digits or _ "
+                            "(a letter first, at most 30)")
+        if name in known or name == RESULT:
+            raise self.fail(f"a prediction or run called {name!r} is there already" if
+                            name != RESULT else
+                            f"{RESULT!r} is kept for what the last run measured; choose "
+                            "another")
+        return name
 
     def choices(self, table: Mapping[str, Any]) -> Choices:
         options, number = table.get("choices"), table.get("number")
@@ -320,15 +337,8 @@ class _Reader:
             self.braces(text, "text", known)
             return ExplainStep(text)
         if kind == "predict":
-            name = table["name"]
-            if not isinstance(name, str) or not ANSWER_ID.fullmatch(name):
-                raise self.fail("name must be lower-case letters, digits or _ "
-                                "(a letter first, at most 30)")
-            if name in known or name == RESULT:
-                raise self.fail(f"a prediction called {name!r} is there already" if
-                                name != RESULT else
-                                f"{RESULT!r} is kept for what a run measured; choose another")
-            return PredictStep(name, self.text(table, "question"), self.choices(table))
+            return PredictStep(self.name(table, known), self.text(table, "question"),
+                               self.choices(table))
         if kind == "run":
             screen = table["screen"]
             if screen not in RUN_SCREENS:
@@ -339,7 +349,8 @@ class _Reader:
                 raise self.fail(f"preset: {problem}")
             text = self.text(table, "text")
             self.braces(text, "text", known)
-            return RunStep(screen, preset, text)
+            name = self.name(table, known) if "name" in table else ""
+            return RunStep(screen, preset, text, name)
         question = self.text(table, "question")
         choices = self.choices(table)
         answer = table["answer"]
@@ -354,7 +365,7 @@ class _Reader:
 STEP_KEYS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "say": (("text",), ("text",)),
     "predict": (("name", "question", "choices", "number"), ("name", "question")),
-    "run": (("screen", "preset", "text"), ("screen", "text")),
+    "run": (("screen", "preset", "text", "name"), ("screen", "text")),
     "explain": (("text",), ("text",)),
     "check": (("question", "choices", "number", "answer", "why"),
               ("question", "answer", "why")),
@@ -409,6 +420,8 @@ def lesson_from_data(data: Any, name: str, file: str | None = None) -> Lesson:
             known.add(step.name)
         if isinstance(step, RunStep):   # what it measures, quoted after it
             known.add(RESULT)
+            if step.name:
+                known.add(step.name)
         made.append(step)
     return Lesson(name, title, minutes, tuple(made_goals), tuple(made))
 

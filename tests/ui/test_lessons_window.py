@@ -101,19 +101,26 @@ def run(app, scene, step, index, opened_screens):
 
 
 def explained(lesson, scene, step, index, text, predicted):
-    """The predictions quoted back, and what the last run measured."""
+    """The predictions quoted back, and what the runs before it measured: {result} the
+    last one, {NAME} the run step called NAME."""
     for name, answer in predicted.items():
         if "{" + name + "}" in step.text:
             assert answer in text, (lesson.name, answer)
-    assert "{result}" in step.text
-    ran = lesson.steps[max(i for i in scene.results if i < index)]
-    expected = {
-        "board": r"Hard \(alpha-beta\) searched [\d,]+ positions",
-        "drills": r"Your drills: 1 of 1 right, best streak 1\.",
-        "menace": r"Measured on the screen: 3 games vs Perfect: 0 won, \d drawn, \d lost\.",
-        "mcts": r"MCTS chose \S+ after 1,000 playouts, \d+% of its visits",
-    }.get(ran.screen, r"\(nothing measured: the screen was left before it finished\)")
-    assert re.search(expected, text), text
+    runs = [lesson.steps[i] for i in sorted(scene.results) if i < index]
+    quoted = [run for run in runs if run.name and "{" + run.name + "}" in step.text]
+    if "{result}" in step.text:
+        quoted.append(runs[-1])
+    assert quoted, (lesson.name, index)
+    for ran in quoted:
+        search = {"minimax": "minimax", "alphabeta": "alpha-beta"}.get(
+            ran.preset.get("opponent"), "")
+        expected = {
+            "board": rf"Hard \({search}\) searched [\d,]+ positions",
+            "drills": r"Your drills: 1 of 1 right, best streak 1\.",
+            "menace": r"Measured on the screen: 3 games vs Perfect: 0 won, \d drawn, \d lost\.",
+            "mcts": r"MCTS chose \S+ after 1,000 playouts, \d+% of its visits",
+        }.get(ran.screen, r"\(nothing measured: the screen was left before it finished\)")
+        assert re.search(expected, text), text
 
 
 def check(app, scene, step, index):

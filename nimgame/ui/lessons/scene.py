@@ -185,12 +185,15 @@ class LessonsScene(Scene):
                 self.results[step] = found
 
     def quoting(self) -> dict[str, str]:
-        """What {name} quotes on this step: the predictions' answers, and {result} what
-        the last run before it measured."""
-        runs = [index for index in self.results if index < self.step]
-        found = self.results[max(runs)] if runs else ""
-        return {**self.answers, RESULT: found or "(nothing measured: the screen was left "
-                                                 "before it finished)"}
+        """What {name} quotes on this step: the predictions' answers, what each named run
+        before it measured, and {result} what the last run before it measured."""
+        assert self.lesson is not None
+        runs = sorted(index for index in self.results if index < self.step)
+        left = "(nothing measured: the screen was left before it finished)"
+        named = {step.name: self.results[index] or left for index in runs
+                 if isinstance(step := self.lesson.steps[index], RunStep) and step.name}
+        found = self.results[runs[-1]] if runs else ""
+        return {**self.answers, **named, RESULT: found or left}
 
     def write_sheets(self) -> None:
         """W: the teacher sheet of the lesson open (or chosen) as Markdown and PDF, in the
