@@ -269,3 +269,30 @@ def test_every_step_of_every_lesson_is_drawn_inside_the_window_clear_of_its_butt
         assert not boxes, boxes
     finally:
         app.quit()
+
+
+def test_a_run_passed_by_is_quoted_as_not_run_and_an_earlier_run_keeps_its_own_name(app,
+                                                                                   tmp_path):
+    """Two runs, the first done and named, the second passed by with Right: the
+    explanation quotes the first by its name and says the last was not run."""
+    (tmp_path / "two-runs.toml").write_text(
+        'title = "Two runs"\nminutes = 10\ngoals = ["g"]\n'
+        '[[step]]\nkind = "run"\nname = "first"\nscreen = "drills"\n'
+        'preset = { kind = "lost", level = 1 }\ntext = "Go."\n'
+        '[[step]]\nkind = "run"\nscreen = "drills"\ntext = "Again."\n'
+        '[[step]]\nkind = "explain"\ntext = "First: {first}. Last: {result}."\n',
+        encoding="utf-8")
+    scene = app.open("lessons", folder=tmp_path)
+    key(app, pygame.K_RETURN)                   # the lesson, its first step
+    key(app, pygame.K_RETURN)                   # run it
+    frames(app, 2)
+    drills = app.top
+    assert isinstance(drills, DrillsScene)
+    drills.run.answer(drills.run.question.right[0])   # one answered right
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_RIGHT)                    # on to the second run, not opened
+    key(app, pygame.K_RIGHT)                    # passed by
+    assert scene.step == 2 and 1 not in scene.results
+    words = quoted(scene.lesson.steps[2].text, scene.quoting())
+    assert re.fullmatch(r"First: 1 of 1 right, best streak 1\. Last: \(not run: the step "
+                        r"was passed by\)\.", words), words

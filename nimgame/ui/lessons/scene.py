@@ -188,12 +188,16 @@ class LessonsScene(Scene):
         """What {name} quotes on this step: the predictions' answers, what each named run
         before it measured, and {result} what the last run before it measured."""
         assert self.lesson is not None
-        runs = sorted(index for index in self.results if index < self.step)
         left = "(nothing measured: the screen was left before it finished)"
-        named = {step.name: self.results[index] or left for index in runs
+
+        def said(index: int) -> str:
+            return self.results.get(index, "(not run: the step was passed by)") or left
+
+        before = [index for index, step in enumerate(self.lesson.steps[:self.step])
+                  if isinstance(step, RunStep)]
+        named = {step.name: said(index) for index in before
                  if isinstance(step := self.lesson.steps[index], RunStep) and step.name}
-        found = self.results[runs[-1]] if runs else ""
-        return {**self.answers, **named, RESULT: found or left}
+        return {**self.answers, **named, RESULT: said(before[-1]) if before else left}
 
     def write_sheets(self) -> None:
         """W: the teacher sheet of the lesson open (or chosen) as Markdown and PDF, in the
