@@ -28,6 +28,7 @@ from ..scene import Scene, SceneHost, plain_key
 from ..widgets.dropdown import ChoiceList, ChoiceMenu, chosen_text
 from ..widgets.fields import Field
 from ..widgets.png import free_stem, save_png
+from ..widgets.rows import needed_width
 from .drawing import PAGER_BUTTON_WIDTH, ResultsLayout, draw_results, pager_rect, results_layout
 
 MAX_GAMES = 100_000
@@ -121,7 +122,8 @@ class ArenaScene(Scene):
         self.games_entry = self.add(Field(pygame.Rect(x + 110, y, 120, 36), self.manager,
                                           self.games_text, limit=9))
         y += 54
-        side = 100   # Back and Export; Run takes the rest of the form's width
+        # Back and Export as wide as their words need; Run takes the rest of the form's width
+        side = max(needed_width(self.manager, words) for words in ("Back  Esc", "Export  E"))
         run_w = 110 + field_w - 2 * (side + 10)
         self.run_button = self.button(pygame.Rect(x, y, run_w, 42), "Run  Enter", self.run,
                                       primary=True)

@@ -19,6 +19,7 @@ from ...session.drills import KINDS, LEVELS, Form, answer_words, move_from
 from .. import theme
 from ..board import board_picture
 from ..scene import Scene, SceneHost, plain_key
+from ..widgets.rows import BUTTON_PAD, button_font, needed_width, shared_widths
 from .drawing import ROW, draw_panel, draw_position, draw_words, lay_out, pile_at
 
 #: The drills' buttons, in the order K goes through them.
@@ -186,18 +187,21 @@ class DrillsScene(Scene):
         self.row(layout.kinds, [(SHORT_TITLES[key], key == run.kind.key,
                                  self.switcher(kind=key), f"{kind.blurb} (K: next drill)")
                                 for key, kind in KINDS.items()], 200)
-        levels = pygame.Rect(layout.levels.x, layout.levels.y, layout.levels.width - 150,
-                             ROW)
+        # Answer (Next once answered) and Hint: as wide as the wider of Answer's words.
+        side = max(140, needed_width(self.manager, "Answer  Enter", True))
+        levels = pygame.Rect(layout.levels.x, layout.levels.y,
+                             layout.levels.width - side - 10, ROW)
         self.row(levels, [(made.name, made.number == run.level.number,
                            self.switcher(level=made.number), self.level_words(made.number))
                           for made in LEVELS], 130)
-        self.button(pygame.Rect(layout.levels.right - 140, layout.levels.y, 140, ROW),
+        self.button(pygame.Rect(layout.levels.right - side, layout.levels.y, side, ROW),
                     "Hint  H", self.ask_hint,
                     enabled=run.level.hints and run.open and run.hint_tier < 2)
-        top = pygame.Rect(layout.answers.x, layout.answers.y, layout.answers.width - 150, ROW)
+        top = pygame.Rect(layout.answers.x, layout.answers.y,
+                          layout.answers.width - side - 10, ROW)
         below = pygame.Rect(layout.answers.x, layout.answers.y + ROW + 8,
                             layout.answers.width, ROW)
-        self.button(pygame.Rect(layout.answers.right - 140, layout.answers.y, 140, ROW),
+        self.button(pygame.Rect(layout.answers.right - side, layout.answers.y, side, ROW),
                     "Answer  Enter" if run.open else "Next  Enter", self.submit, primary=True)
         if question.form is Form.MOVE and not question.board.sticks:
             self.row(top, [(f"Pile {p + 1}", p == self.pile, self.pile_chooser(p), None)
@@ -242,25 +246,29 @@ class DrillsScene(Scene):
     def row(self, area: pygame.Rect, buttons: list[tuple[str, bool, Callable[[], None],
                                                           str | None]],
             widest: int, enabled: list[bool] | None = None) -> None:
-        """Buttons side by side in `area`, each at most `widest` wide; the chosen ones in
-        the accent colour and marked with a bullet (not by colour alone)."""
+        """Buttons side by side in `area`, each as wide as its words need and the room left
+        shared, none made wider than `widest`; the chosen ones in the accent colour and
+        marked with a bullet (not by colour alone). Words that cannot fit end in "…"."""
         if not buttons:
             return
         gap = 6
-        width = min(widest, (area.width - gap * (len(buttons) - 1)) // len(buttons))
-        for index, (said, chosen, action, tip) in enumerate(buttons):
-            words = f"{CHOSEN}{said}" if chosen else said
-            rect = pygame.Rect(area.x + index * (width + gap), area.y, width, area.height)
-            made = self.button(rect, words, action, primary=chosen,
+        shown = [(f"{CHOSEN}{said}" if chosen else said, chosen)
+                 for said, chosen, _, _ in buttons]
+        widths = shared_widths([needed_width(self.manager, words, chosen)
+                                for words, chosen in shown], area.width, gap, widest)
+        x = area.x
+        for index, ((words, chosen), (_, _, action, tip), width) in enumerate(
+                zip(shown, buttons, widths, strict=True)):
+            made = self.button(pygame.Rect(x, area.y, width, area.height), words, action,
+                               primary=chosen,
                                enabled=True if enabled is None else enabled[index],
                                tooltip=tip)
-            font = made.font   # the chosen one's font is bolder
-            if font is None:
-                continue
-            measure = font.size
-            if measure(words)[0] > width - 8:
+            x += width + gap
+            measure = button_font(self.manager, chosen).size
+            room = width - 2 * BUTTON_PAD
+            if measure(words)[0] > room:
                 cut = len(words)
-                while cut > 1 and measure(words[:cut].rstrip() + "…")[0] > width - 8:
+                while cut > 1 and measure(words[:cut].rstrip() + "…")[0] > room:
                     cut -= 1
                 made.set_text(words[:cut].rstrip() + "…")
                 made.set_tooltip(tip or words)

@@ -11,6 +11,7 @@ from ...games import KITS
 from .. import theme
 from ..board import BOARDS
 from ..scene import Scene, plain_key
+from ..widgets.rows import needed_width
 
 #: Every game the window has a board for, in the registry's order: (name, title, the line
 #: under its button).
@@ -34,8 +35,6 @@ TOOLS: tuple[tuple[tuple[str, str, str | None], ...], ...] = (
      ("Settings  S", "settings", "Interface size, contrast, colours, motion, sound, name"),
      ("Quit  Q", "quit", None)),
 )
-#: The least width a tools button takes where the window has room (its text whole).
-TOOL_WIDTH = 140
 
 
 class MenuScene(Scene):
@@ -65,8 +64,11 @@ class MenuScene(Scene):
             y += tall + gap
         y += theme.GAP // 2   # the last game's line apart from the buttons under it
         for row in TOOLS:   # the other screens, a row of buttons at a time, wider than
-            # the games' column where a row's buttons need it (at most the window's width)
-            across = min(w - 2 * theme.GAP, max(width, len(row) * TOOL_WIDTH))
+            # the games' column where a row's buttons need it (at most the window's width):
+            # each as wide as the widest words of the row need
+            each = max(needed_width(self.manager, text) for text, _, _ in row)
+            across = min(w - 2 * theme.GAP,
+                         max(width, len(row) * each + (len(row) - 1) * theme.GAP))
             left = (w - across) // 2
             each = (across - (len(row) - 1) * theme.GAP) // len(row)
             for column, (text, name, tip) in enumerate(row):

@@ -58,7 +58,7 @@ def lay_out(size: tuple[int, int]) -> ReviewLayout:
     keys_y = timeline.bottom + 6
     row_y = h - MARGIN - theme.BUTTON_HEIGHT
     gap = 8
-    widths = (100, 124, 100, 84)   # "Start  Home", "Previous  Left", ... with their keys
+    widths = (104, 124, 100, 84)   # "Start  Home", "Previous  Left", ... with their keys
     last = min(420, w - 2 * MARGIN - sum(widths) - gap * len(widths))
     buttons, x = [], MARGIN
     for width in (*widths, last):

@@ -21,6 +21,7 @@ from ...safetext import plural
 from .. import theme
 from ..board import board_picture
 from ..scene import COMMAND_MODS, Scene, SceneHost
+from ..widgets.rows import needed_width
 from .drawing import (
     LEGEND_LINE,
     LOOKS,
@@ -113,7 +114,11 @@ class ReviewScene(Scene):
         self.button(end, "End  End", self.going(last), enabled=self.index < last,
                     tooltip="The position the game ended in (End)")
         if self.can_play_on():
-            self.button(play, "Play on from before the mistake  P", self.play_on,
+            words = next((words for words in ("Play on from before the mistake  P",
+                                              "Play on before the mistake  P")
+                          if needed_width(self.manager, words, True) <= play.width),
+                         "Play on  P")
+            self.button(play, words, self.play_on,
                         primary=True, tooltip="A new game, the same players, from the "
                                               "position before the first mistake")
 
