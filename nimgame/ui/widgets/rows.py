@@ -26,13 +26,17 @@ def needed_width(manager: pygame_gui.UIManager, text: str, primary: bool = False
 
 def shared_widths(needs: Sequence[int], room: int, gap: int,
                   widest: int | None = None) -> list[int]:
-    """Widths for buttons side by side in `room`, `gap` apart: each gets what it needs and
-    the room left over is shared evenly, none made wider than `widest` by the sharing. If
-    the needs do not fit, each gets a share of the room in proportion to its need (its
-    words then have to be cut)."""
+    """Widths for buttons side by side in `room`, `gap` apart: all one width (at most
+    `widest`) where every button's need fits it; else each gets what it needs and the room
+    left over is shared evenly, none made wider than `widest` by the sharing. If the needs
+    do not fit, each gets a share of the room in proportion to its need (its words then
+    have to be cut)."""
     if not needs:
         return []
     free = room - gap * (len(needs) - 1)
+    even = free // len(needs) if widest is None else min(widest, free // len(needs))
+    if max(needs) <= even:
+        return [even] * len(needs)
     total = sum(needs)
     if total > free:
         return [max(1, free * need // total) for need in needs]
