@@ -40,6 +40,8 @@ from .person_board import PersonBoard
 CHUNK = 100
 #: The width of the page buttons over the boxes ("<  Left", ">  Right").
 PAGE_BUTTON = 76
+#: The least room between a button's words and each of its sides.
+BUTTON_PADDING = 10
 
 
 class MenaceScene(Scene):
@@ -67,6 +69,7 @@ class MenaceScene(Scene):
         self.fields: dict[str, Field] = {}
         self.move_field: Field | None = None
         self.stage_buttons: list[pygame_gui.elements.UIButton] = []
+        self.stage_caption: tuple[int, int] | None = None   # "Move" before numbers alone
 
     # -- whose boxes -----------------------------------------------------------------------
     def shown_menace(self) -> Menace:
@@ -96,7 +99,9 @@ class MenaceScene(Scene):
 
     # -- layout --------------------------------------------------------------------------
     def left(self) -> int:
-        return 280 if self.size[0] < 1000 else 330
+        """The form's column: at 800x560 (and on the 960x540 canvas) wide enough for the
+        switches' words ("Forced off  K") with room either side."""
+        return 288 if self.size[0] < 1000 else 330
 
     def main_area(self) -> pygame.Rect:
         w, h = self.size
@@ -125,20 +130,7 @@ class MenaceScene(Scene):
         area = self.main_area()
         self.stage_buttons = []
         if not self.charts:
-            stages = self.stages()
-            side = self.shown_menace().side
-            words = [f"Move {2 * s + side + 1}" for s in stages]
-            room = area.width - 2 * (PAGE_BUTTON + 4)
-            wide = min(90, (room - 6 * len(words)) // max(1, len(words)))
-            for i, (stage, text) in enumerate(zip(stages, words, strict=True)):
-                made = self.button(pygame.Rect(area.x + i * (wide + 6), area.y, wide, 30),
-                                   text, partial(self.show_stage, stage),
-                                   primary=stage == self.stage)
-                self.stage_buttons.append(made)
-            self.button(pygame.Rect(area.right - 2 * PAGE_BUTTON - 4, area.y, PAGE_BUTTON, 30),
-                        "<  Left", self.page_back, tooltip="The page before (Left)")
-            self.button(pygame.Rect(area.right - PAGE_BUTTON, area.y, PAGE_BUTTON, 30),
-                        ">  Right", self.page_on, tooltip="The next page (Right)")
+            self.stage_row(area)
         self.move_field = None
         if person and self.desk.person is not None:
             status = area.bottom + 4 + 2 * 18 + 2   # under the tally and the board's line
@@ -147,6 +139,39 @@ class MenaceScene(Scene):
                                              placeholder="your move"))
             self.button(pygame.Rect(area.x + 126, status, 110, 30), "Play typed",
                         self.take_person_move)
+
+    def stage_row(self, area: pygame.Rect) -> None:
+        """A button for each stage ("Move 1", "Move 3"...; where these do not fit with
+        room around their words, "Move" written once and the numbers alone), then the
+        page buttons at the right."""
+        stages = self.stages()
+        side = self.shown_menace().side
+        words = [f"Move {2 * s + side + 1}" for s in stages]
+        room = area.width - 2 * (PAGE_BUTTON + 4)
+        look = self.manager.get_theme()
+        fonts = (look.get_font(["button"]), look.get_font(["#primary", "button"]))
+
+        def need(text: str) -> int:
+            return max(f.size(text)[0] for f in fonts) + 2 * BUTTON_PADDING
+
+        left, self.stage_caption = area.x, None
+        if sum(map(need, words)) + 6 * (len(words) - 1) > room:
+            words = [text.split()[1] for text in words]
+            self.stage_caption = (area.x, area.y + 15)
+            left += theme.font(14).size("Move")[0] + 8
+        count = max(1, len(words))
+        wide = min(90, (room - (left - area.x) - 6 * count) // count)
+        for i, (stage, text) in enumerate(zip(stages, words, strict=True)):
+            made = self.button(pygame.Rect(left + i * (wide + 6), area.y, wide, 30),
+                               text, partial(self.show_stage, stage),
+                               primary=stage == self.stage,
+                               tooltip=None if text.startswith("Move") else
+                               f"The boxes of move {text}")
+            self.stage_buttons.append(made)
+        self.button(pygame.Rect(area.right - 2 * PAGE_BUTTON - 4, area.y, PAGE_BUTTON, 30),
+                    "<  Left", self.page_back, tooltip="The page before (Left)")
+        self.button(pygame.Rect(area.right - PAGE_BUTTON, area.y, PAGE_BUTTON, 30),
+                    ">  Right", self.page_on, tooltip="The next page (Right)")
 
     def form_labels(self) -> list[tuple[str, int]]:
         return self.rows.labels if self.rows is not None else []
