@@ -68,15 +68,16 @@ def _shape(squares: bool, most: int, cell: int) -> BoxShape:
 def fitting_shape(menace: Menace, labels: list[BoxLabel], area: pygame.Rect,
                   boxes: int) -> BoxShape:
     """The largest box shape (SMALLEST_CELL to LARGEST_CELL) with which `boxes` boxes, or
-    at least a page of 24, fit in `area`: the boxes grow with the room. (The labels are
+    at least a page of 24, fit in `area`, each box within its width: the boxes grow with
+    the room. (The labels are
     read once: a frame asks this several times.)"""
     want = max(1, min(boxes, 24))
     squares, most = _contents(labels)
     best = _shape(squares, most, SMALLEST_CELL)
     for cell in range(SMALLEST_CELL + 1, LARGEST_CELL + 1):
         shape = _shape(squares, most, cell)
-        if boxes_per_page(shape, area) < want:
-            break
+        if boxes_per_page(shape, area) < want or shape.width + 16 > area.width:
+            break   # too few on a page, or a box wider than the area
         best = shape
     return best
 

@@ -40,6 +40,9 @@ from .person_board import PersonBoard
 CHUNK = 100
 #: The width of the page buttons over the boxes ("<  Left", ">  Right").
 PAGE_BUTTON = 76
+#: A status line's height under the boxes; the lines the person's line may take beyond
+#: its own (the boxes' area ends higher for them).
+STATUS_LINE, MORE_LINES = 18, 2
 #: The least room between a button's words and each of its sides.
 BUTTON_PADDING = 10
 
@@ -104,9 +107,24 @@ class MenaceScene(Scene):
         return 288 if self.size[0] < 1000 else 330
 
     def main_area(self) -> pygame.Rect:
+        """Right of the form: the boxes (or the charts) and the board, the status lines
+        under them (as many more as the person's line takes: the area ends higher)."""
         w, h = self.size
         x = theme.GAP + self.left() + theme.GAP
-        return pygame.Rect(x, 66, w - x - theme.GAP, h - 66 - 100)
+        width = w - x - theme.GAP
+        more = max(0, len(self.person_lines(width)) - 1)
+        return pygame.Rect(x, 66, width, h - 66 - 100 - STATUS_LINE * more)
+
+    def person_lines(self, width: int) -> list[str]:
+        """The line under the boxes in a game against the person (where it stands, who
+        the person is, the goal) wrapped to `width`, on up to 1 + MORE_LINES lines (the
+        last cut if it must); none without such a game."""
+        if self.desk.person is None:
+            return []
+        lines = theme.wrap(self.desk.status_lines()[1], 14, width)
+        if len(lines) > 1 + MORE_LINES:
+            lines = [*lines[:MORE_LINES], " ".join(lines[MORE_LINES:])]
+        return lines
 
     def boxes_area(self) -> pygame.Rect:
         area = self.main_area()
@@ -133,7 +151,8 @@ class MenaceScene(Scene):
             self.stage_row(area)
         self.move_field = None
         if person and self.desk.person is not None:
-            status = area.bottom + 4 + 2 * 18 + 2   # under the tally and the board's line
+            lines = 1 + len(self.person_lines(area.width))   # the tally, the board's line
+            status = area.bottom + 4 + lines * STATUS_LINE + 2
             self.move_field = self.add(Field(pygame.Rect(area.x, status, 120, 30),
                                              self.manager, "", limit=12,
                                              placeholder="your move"))
@@ -246,8 +265,11 @@ class MenaceScene(Scene):
         """The desk's lines; the tally without "vs" the opponent (the form shows it) where
         it would be cut, so that the page of boxes shown stays in sight."""
         lines = self.desk.status_lines("" if self.charts else self.page_words())
-        if lines and theme.font(14).size(lines[0])[0] > self.main_area().width:
+        width = self.main_area().width
+        if lines and theme.font(14).size(lines[0])[0] > width:
             lines[0] = lines[0].replace(f" vs {self.desk.choices.opponent}:", ":", 1)
+        if self.desk.person is not None and len(lines) > 1:
+            lines[1:2] = self.person_lines(width)
         return lines
 
     # -- actions -----------------------------------------------------------------------------
