@@ -3,14 +3,16 @@ canvas): the run menu shows a whole run, the notes beside α and ε are said who
 overlaps; at 1920x1080 the form spreads and the chart takes the rest. The chart's games
 switch to a log scale by L and by the mouse, and Export draws what the window shows."""
 
+from dataclasses import replace
+
 import pygame
 import pytest
 from screen_texts import drawn_texts
 from uidriver import click, frames, key
 
-from nimgame.learning.lab import LabSpec, RunSpec, run_lab
+from nimgame.learning.lab import NEVER, LabSpec, RunSpec, run_lab
 from nimgame.ui.app import App
-from nimgame.ui.lab.drawing import chart_frame, chart_image, chart_series
+from nimgame.ui.lab.drawing import chart_frame, chart_image, chart_series, table_cells
 
 SPEC = LabSpec("sticks", {"sticks": 20, "max_take": 3}, (
     RunSpec(games=300), RunSpec("hats", games=300, explore=0.0),
@@ -57,7 +59,7 @@ def test_the_lab_fits_its_window_and_switches_its_scale(size, monkeypatch, nimga
         key(app, pygame.K_l, "l")                                   # the key: log scale
         frames(app, 1)
         assert scene.log_x and x_button(scene).text.startswith("x: log")
-        frame = chart_frame(scene.chart_rect(3), series, 300, log=True)
+        frame = chart_frame(scene.chart_rect(), series, 300, log=True)
         for drawn, one in zip(scene.drawn, series, strict=True):
             assert drawn == [frame.pixel(g, share) for g, share in one.line]
         key(app, pygame.K_e, "e")                                   # its PNG: as shown
@@ -69,7 +71,7 @@ def test_the_lab_fits_its_window_and_switches_its_scale(size, monkeypatch, nimga
         click(app, (round(centre[0] * scale), round(centre[1] * scale)))
         frames(app, 1)
         assert not scene.log_x and x_button(scene).text.startswith("x: linear")
-        frame = chart_frame(scene.chart_rect(3), series, 300)
+        frame = chart_frame(scene.chart_rect(), series, 300)
         assert scene.drawn[0] == [frame.pixel(g, share) for g, share in series[0].line]
     finally:
         app.quit()
@@ -85,5 +87,71 @@ def test_a_big_window_spreads_the_form_and_gives_the_chart_the_rest(nimgame_home
         assert scene.panel().width >= 1920 * 0.6 and scene.panel().height >= 1080 * 0.85
         run_menu = next(m for m, name in scene.menus.items() if name == "run")
         assert run_menu.rect.width >= 360
+    finally:
+        app.quit()
+
+
+SMALL = [(800, 560), (1920, 1080, 200)]
+
+
+@pytest.mark.parametrize("size", SMALL, ids=lambda s: "x".join(map(str, s)))
+def test_the_game_menu_says_every_board_whole(size):
+    """At 800x560 the Game menu cut "Nim 1, 3, 5, 7 — misère (CS50)" to "Nim 1, 3, 5,
+    7 —…": which Nim, normal or misère, was lost. Every board is shown whole."""
+    app, scene = lab_at(size)
+    try:
+        menu = next(m for m, name in scene.menus.items() if name == "game")
+        shown = [text for text, _ in menu.options_list]
+        assert shown == [menu.whole[ident] for _, ident in menu.options_list], shown
+        assert scene.panel().top >= menu.rect.bottom or \
+            scene.panel().left >= menu.rect.right                   # and clear of the panel
+    finally:
+        app.quit()
+
+
+@pytest.mark.parametrize("size", SMALL, ids=lambda s: "x".join(map(str, s)))
+def test_the_table_says_never_the_numbers_and_the_runs_whole(size, monkeypatch):
+    """The table's cells at their widest: "never" (was "nev…" in the last column), the
+    largest games a run can have, 100 seeds, a run named with 60 characters (on a second
+    line): none shortened, none on another, all inside the panel."""
+    app, scene = lab_at(size)
+    try:
+        result = run_lab(SPEC)
+        series = chart_series(result)
+        named = "a run named at the limit of sixty characters, all of them too"
+        rows = result.table()
+        rows = [replace(rows[0], label=named, seeds=100, right_seeds=0, first_median=NEVER,
+                        first_worst=NEVER, stays_median=NEVER, stays_worst=NEVER),
+                replace(rows[1], seeds=100, right_seeds=100, first_median=999_950.5,
+                        first_worst=1_000_000, stays_median=999_950.5,
+                        stays_worst=1_000_000), rows[2]]
+        scene.result, scene.worked = result, (result, series, rows)
+        cut: list[str] = []
+        texts = drawn_texts(app, monkeypatch, cut)
+        assert not cut, cut
+        words = [w for w, _ in texts]
+        for run, row in enumerate(rows):   # every cell drawn as it is
+            cells = table_cells(row)
+            assert all(words.count(c) >= cells.count(c) for c in cells[1:]), (run, cells)
+        assert words.count("never") >= 4 and words.count("1000000") == 2
+        assert f"1. {named}" in words or f"1. {named}" in (   # or on lines of its own
+            " ".join(words[i:i + 2]) for i in range(len(words)))
+        table = [(w, r) for w, r in texts if w and r.top >= scene.chart_rect().bottom and
+                 r.left >= scene.panel().left]
+        assert len(table) >= 20 and all(scene.panel().contains(r) for _, r in table), table
+        for i, (a, ra) in enumerate(table):
+            assert not any(ra.colliderect(rb) for _, rb in table[i + 1:]), a
+    finally:
+        app.quit()
+
+
+@pytest.mark.parametrize("size", SMALL, ids=lambda s: "x".join(map(str, s)))
+def test_every_lab_button_has_room_around_its_words(size):
+    """"Back  Esc" had 5 px either side at 800x560; every button has 10 at least."""
+    app, scene = lab_at(size)
+    try:
+        for button in scene.actions:
+            room = (button.rect.width - button.font.size(button.text)[0]) / 2
+            assert room >= 10, (button.text, button.rect, room)
     finally:
         app.quit()

@@ -153,7 +153,7 @@ def test_what_is_exported_is_what_is_drawn(app, nimgame_home):
     scene.export()
     rows = read(nimgame_home / "exports" / "lab-1-curves.csv")
     series = chart_series(scene.result)
-    frame = chart_frame(scene.chart_rect(3), series, 600)
+    frame = chart_frame(scene.chart_rect(), series, 600)
     for run, drawn in enumerate(scene.drawn):
         median = [(int(r["games"]), float(r["share_right"])) for r in rows
                   if r["run"] == str(run + 1) and r["series"] == "median"]

@@ -93,7 +93,7 @@ class TicTacToeBoard(BoardScene):
                 pygame.draw.circle(surface, theme.SECOND, square.center, size, width)
             elif cell >= 40:
                 theme.text(surface, str(i + 1), (square.x + 6, square.y + 4),
-                           max(10, min(14, cell // 6)), theme.MUTED)
+                           max(12, min(14, cell // 6)), theme.MUTED)
         for k in (1, 2):
             pygame.draw.line(surface, theme.MUTED, (rect.x + k * cell, rect.y + 2),
                              (rect.x + k * cell, rect.bottom - 2), max(1, width // 2 + 1))

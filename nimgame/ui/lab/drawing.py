@@ -202,15 +202,74 @@ def marker(surface: pygame.Surface, colour: Colour, at: tuple[int, int], shape: 
         pygame.draw.line(surface, colour, (x - m, y + m), (x + m, y - m), 2)
 
 
-#: The table's columns: where each starts (a share of the width), its titles on two lines.
-TABLE_COLUMNS = ((0.0, "", "Run"), (0.46, "Seeds", "right"), (0.57, "First right", "med."),
-                 (0.68, "", "worst"), (0.79, "For good", "med."), (0.9, "", "worst"))
-TABLE_ROW = 18
+#: The table's columns after the run's: their titles on two lines (a first line's title
+#: over two columns: "First right" over med. and worst).
+TABLE_TITLES = (("Seeds", "right"), ("First right", "med."), ("", "worst"),
+                ("For good", "med."), ("", "worst"))
+TABLE_ROW = 18           # a line of the table
+CELL_GAP = 8             # between a column's widest text and the next column
+MARKER_ROOM = 14         # the run's marker, left of its name
+TITLE_SIZE, CELL_SIZE = 12, 13
 
 
-def table_height(rows: int) -> int:
-    """The table's height with `rows` runs: its heading, two title lines, the runs."""
-    return (rows + 3) * TABLE_ROW + 8
+@dataclass(frozen=True)
+class TableLayout:
+    """Where the table's columns go and the lines of each run: each number column as wide
+    as its widest text ("never", the most games a run has, a median's ".5"), the runs'
+    names the rest. Where a name does not fit there, each run's name takes a line of its
+    own across the table (`stacked`; wrapped if it must), its numbers the line under it."""
+
+    lefts: tuple[int, ...]                 # each number column's left, from the table's
+    widths: tuple[int, ...]
+    names: tuple[tuple[str, ...], ...]     # each run's name, a line at a time
+    name_width: int
+    stacked: bool
+
+    def lines(self, run: int) -> int:
+        """The lines run `run` takes."""
+        return len(self.names[run]) + self.stacked
+
+    def height(self) -> int:
+        """The table's height: its heading, two title lines, the runs' lines."""
+        return (3 + sum(self.lines(run) for run in range(len(self.names)))) * TABLE_ROW + 8
+
+
+def spans(column: int) -> bool:
+    """Whether the first-line title of number column `column` is over it and the next."""
+    return bool(TABLE_TITLES[column][0]) and column + 1 < len(TABLE_TITLES) and \
+        not TABLE_TITLES[column + 1][0]
+
+
+def table_layout(rows: list[RightRow], width: int, most_games: int = 0) -> TableLayout:
+    title, cell = theme.font(TITLE_SIZE).size, theme.font(CELL_SIZE).size
+    cells = [table_cells(row) for row in rows]
+    widths = []
+    for column, (over, below) in enumerate(TABLE_TITLES, start=1):
+        texts = [c[column] for c in cells] + (["never", games_text(most_games) or "—"]
+                                              if column > 1 else [])
+        alone = over if not spans(column - 1) else ""
+        widths.append(max([title(below)[0], title(alone)[0]] + [cell(t)[0] for t in texts])
+                      + CELL_GAP)
+    for column, (over, _) in enumerate(TABLE_TITLES):
+        if spans(column):   # a title over two columns
+            short = title(over)[0] + CELL_GAP - widths[column] - widths[column + 1]
+            widths[column + 1] += max(0, short)
+    name_width = width - MARKER_ROOM - sum(widths)
+    lefts, left = [], width - sum(widths)
+    for wide in widths:
+        lefts.append(left)
+        left += wide
+    stacked = any(cell(c[0])[0] > name_width - 4 for c in cells)
+    if stacked:
+        name_width = width - MARKER_ROOM
+    names = tuple(tuple(theme.wrap(c[0], CELL_SIZE, name_width - 4)) if stacked else
+                  (c[0],) for c in cells)
+    return TableLayout(tuple(lefts), tuple(widths), names, name_width, stacked)
+
+
+def table_height(rows: list[RightRow], width: int, most_games: int = 0) -> int:
+    """The table's height with `rows` in `width` pixels."""
+    return table_layout(rows, width, most_games).height()
 
 
 def table_cells(row: RightRow) -> list[str]:
@@ -220,30 +279,38 @@ def table_cells(row: RightRow) -> list[str]:
 
 
 def draw_table(surface: pygame.Surface, rect: pygame.Rect, rows: list[RightRow],
-               every: int, series: list[Series]) -> None:
+               every: int, series: list[Series], most_games: int = 0) -> None:
     """Games until every position is right (median, worst), first and for good: "never"
-    where a seed never was, "—" where no seed's answer is known yet."""
+    where a seed never was, "—" where no seed's answer is known yet. `most_games`: the
+    most games a run has (the number columns are wide enough for it from the start)."""
     theme.text(surface, f"Games until every position is right · checked every {every:,}",
-               (rect.x, rect.y), 13, theme.MUTED, width=rect.width)
+               (rect.x, rect.y), CELL_SIZE, theme.MUTED, width=rect.width)
+    layout = table_layout(rows, rect.width, most_games)
     y = rect.y + TABLE_ROW + 2
-    for line in (1, 2):
-        for index, (at, *titles) in enumerate(TABLE_COLUMNS):
-            span = 0.22 if line == 1 and titles[0] != "Seeds" else (TABLE_COLUMNS[index + 1][0] - at
-                                          if index + 1 < len(TABLE_COLUMNS) else 1 - at)
-            theme.text(surface, titles[line - 1], (rect.x + at * rect.width, y), 12,
-                       theme.MUTED, width=rect.width * span - 2)
+    for line in (0, 1):
+        if line:
+            theme.text(surface, "Run", (rect.x, y), TITLE_SIZE, theme.MUTED,
+                       width=layout.name_width)
+        for column, (left, titles) in enumerate(zip(layout.lefts, TABLE_TITLES,
+                                                    strict=True)):
+            over = 2 if line == 0 and spans(column) else 1
+            if titles[line]:
+                theme.text(surface, titles[line], (rect.x + left, y), TITLE_SIZE,
+                           theme.MUTED, width=sum(layout.widths[column:column + over]) - 2)
         y += TABLE_ROW
-    for row, one in zip(rows, series, strict=False):
-        if y + TABLE_ROW > rect.bottom:
+    for run, (row, one) in enumerate(zip(rows, series, strict=False)):
+        if y + TABLE_ROW * layout.lines(run) > rect.bottom:
             break
         marker(surface, one.colour, (rect.x + 5, y + 9), one.marker)
-        for index, ((at, *_), cell) in enumerate(zip(TABLE_COLUMNS, table_cells(row),
-                                                     strict=True)):
-            end = TABLE_COLUMNS[index + 1][0] if index + 1 < len(TABLE_COLUMNS) else 1.0
-            left = rect.x + (at * rect.width if at else 14)
-            theme.text(surface, cell, (left, y), 13, theme.TEXT,
-                       width=rect.x + end * rect.width - left - 4)
-        y += TABLE_ROW
+        for number, words in enumerate(layout.names[run]):
+            theme.text(surface, words, (rect.x + MARKER_ROOM, y + number * TABLE_ROW),
+                       CELL_SIZE, theme.TEXT, width=layout.name_width - 4)
+        numbers = y + (len(layout.names[run]) if layout.stacked else 0) * TABLE_ROW
+        for left, wide, words in zip(layout.lefts, layout.widths, table_cells(row)[1:],
+                                     strict=True):
+            theme.text(surface, words, (rect.x + left, numbers), CELL_SIZE, theme.TEXT,
+                       width=wide - 4)
+        y += TABLE_ROW * layout.lines(run)
 
 
 def chart_image(result: LabResult, size: tuple[int, int] = (1000, 640),
@@ -259,11 +326,11 @@ def chart_image(result: LabResult, size: tuple[int, int] = (1000, 640),
                width=w - 40)
     series = chart_series(result)
     rows = result.table()
-    table_h = table_height(len(rows))
+    table_h = table_height(rows, w - 40, x_max_of(result))
     chart = pygame.Rect(20, 40, w - 40, h - 60 - table_h)
     draw_chart(surface, chart, series, x_max_of(result), log)
     draw_table(surface, pygame.Rect(20, chart.bottom + 10, w - 40, table_h), rows,
-               result.spec.every, series)
+               result.spec.every, series, x_max_of(result))
     return surface
 
 

@@ -11,7 +11,9 @@ too; the CSV files are the same either way).
 The form takes a column of its own, the chart the rest: at 800x560 (and at 1920x1080 with
 the interface at 200%) the rows come closer and the run's buttons take a second row under
 Run and Export, so the run menu has the column's whole width; on a big window the rows
-spread and the column widens."""
+spread and the column widens. Where the boards' names do not fit the column (a name cut
+to "Nim 1, 3, 5, 7 —…" hides normal or misère) the Game menu is as wide as they need and
+the panel starts under it."""
 
 from __future__ import annotations
 
@@ -29,8 +31,9 @@ from ...learning.worker import END_SECONDS, CannotStart
 from ...safetext import escape
 from .. import theme
 from ..scene import Scene, SceneHost, plain_key
+from ..theme import drawable
 from ..training.choices import LEARNERS, OPPONENTS, STARTS
-from ..widgets.dropdown import ChoiceMenu, chosen_text
+from ..widgets.dropdown import MENU_FRAME, ChoiceMenu, chosen_text
 from ..widgets.fields import Field
 from ..widgets.png import free_stem, save_png
 from .choices import PRESETS, ROWS, LabChoices
@@ -81,18 +84,40 @@ class LabScene(Scene):
         room = self.size[1] - TOP - 16 - 2 * BUTTON_HEIGHT - 2 * BUTTON_GAP
         return max(ROW_LEAST, min(ROW_MOST, room // len(ROWS)))
 
+    def game_menu_width(self) -> int:
+        """The Game menu's width: the form's column where every board's name fits in it,
+        else as wide as the longest name needs (up to the window's right edge, the panel
+        then starting under the Game row)."""
+        font = self.manager.get_theme().get_font(["drop_down_menu"])
+        need = max(font.size(drawable(name))[0] for name in PRESETS) + MENU_FRAME
+        if need <= self.field_width():
+            return self.field_width()
+        return min(need, self.size[0] - 24 - (24 + LABEL_WIDTH))
+
     def panel(self) -> pygame.Rect:
-        """Right of the form: progress, the chart and the table."""
+        """Right of the form: progress, the chart and the table (under the Game row where
+        the Game menu is wider than the form's column)."""
         w, h = self.size
         left = 24 + LABEL_WIDTH + self.field_width() + 24
-        return pygame.Rect(left, TOP, w - left - 24, h - TOP - 16)
+        top = TOP if self.game_menu_width() <= self.field_width() else TOP + self.row_step()
+        return pygame.Rect(left, top, w - left - 24, h - top - 16)
 
-    def chart_rect(self, runs: int) -> pygame.Rect:
-        """Where the chart goes in the panel, above the table of `runs` runs."""
+    def table_room(self) -> tuple[pygame.Rect, int]:
+        """Where the table is in the panel (its top left and width) and its height, for
+        the runs of the result shown."""
+        area = self.panel()
+        rows = self.figures(self.result)[1] if self.result is not None else []
+        inner = area.width - 24
+        return (pygame.Rect(area.x + 12, 0, inner, 0),
+                table_height(rows, inner, x_max_of(self.result) if self.result else 0))
+
+    def chart_rect(self) -> pygame.Rect:
+        """Where the chart goes in the panel, above the table of the result's runs."""
         area = self.panel()
         top = area.y + 48
+        height = self.table_room()[1]
         return pygame.Rect(area.x + 12, top, area.width - 24,
-                           max(120, area.bottom - 10 - table_height(runs) - top))
+                           max(120, area.bottom - 10 - height - top))
 
     def build(self) -> None:
         step = self.row_step()
@@ -106,7 +131,8 @@ class LabScene(Scene):
             self.row_y[name] = y
             rect = pygame.Rect(x, y, width, FIELD_HEIGHT)
             if name == "game":
-                self.menu(name, list(PRESETS), choices.preset, rect)
+                self.menu(name, list(PRESETS), choices.preset,
+                          pygame.Rect(x, y, self.game_menu_width(), FIELD_HEIGHT))
             elif name in ("seeds", "every"):
                 self.field(name, getattr(choices, name), pygame.Rect(x, y, 100, FIELD_HEIGHT))
             elif name == "run":   # the whole width: a run's title is long
@@ -145,9 +171,9 @@ class LabScene(Scene):
         a share of the row's width."""
         runs = len(self.choices.runs)
         return [[("Stop  Esc" if busy else "Run  Enter", self.stop if busy else self.run,
-                  True, None, 5),
-                 ("Export  E", self.export, not busy, None, 4),
-                 ("Back  Esc", self.app.pop, True, None, 3)],
+                  True, None, 9),
+                 ("Export  E", self.export, not busy, None, 6),
+                 ("Back  Esc", self.app.pop, True, None, 6)],
                 [("Add  A", self.add_run, not busy and runs < MAX_RUNS,
                   "Add a run like this one (A)", 3),
                  ("Remove  Del", self.remove_run, not busy and runs > 1,
@@ -385,7 +411,8 @@ class LabScene(Scene):
             self.drawn = []
             return
         series, rows = self.figures(result)
-        chart = self.chart_rect(len(rows))
+        chart = self.chart_rect()
         self.drawn = draw_chart(surface, chart, series, x_max_of(result), self.log_x)
-        draw_table(surface, pygame.Rect(x, chart.bottom + 8, inner, table_height(len(rows))), rows,
-                   result.spec.every, series)
+        height = self.table_room()[1]
+        draw_table(surface, pygame.Rect(x, chart.bottom + 8, inner, height), rows,
+                   result.spec.every, series, x_max_of(result))

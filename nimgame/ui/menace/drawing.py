@@ -68,15 +68,16 @@ def _shape(squares: bool, most: int, cell: int) -> BoxShape:
 def fitting_shape(menace: Menace, labels: list[BoxLabel], area: pygame.Rect,
                   boxes: int) -> BoxShape:
     """The largest box shape (SMALLEST_CELL to LARGEST_CELL) with which `boxes` boxes, or
-    at least a page of 24, fit in `area`: the boxes grow with the room. (The labels are
+    at least a page of 24, fit in `area`, each box within its width: the boxes grow with
+    the room. (The labels are
     read once: a frame asks this several times.)"""
     want = max(1, min(boxes, 24))
     squares, most = _contents(labels)
     best = _shape(squares, most, SMALLEST_CELL)
     for cell in range(SMALLEST_CELL + 1, LARGEST_CELL + 1):
         shape = _shape(squares, most, cell)
-        if boxes_per_page(shape, area) < want:
-            break
+        if boxes_per_page(shape, area) < want or shape.width + 16 > area.width:
+            break   # too few on a page, or a box wider than the area
         best = shape
     return best
 
@@ -134,6 +135,9 @@ class MenaceScreen(Protocol):
     def left(self) -> int: ...
 
     @property
+    def stage_caption(self) -> tuple[int, int] | None: ...
+
+    @property
     def move_field(self) -> object | None: ...
 
 
@@ -152,6 +156,9 @@ def draw_menace(surface: pygame.Surface, scene: MenaceScreen) -> None:
     if scene.charts:
         draw_charts(surface, scene, area)
     else:
+        if scene.stage_caption is not None:   # before the stage buttons' numbers
+            theme.text(surface, "Move", scene.stage_caption, 14, theme.TEXT,
+                       anchor="midleft")
         draw_page(surface, scene, scene.boxes_area())
         board = scene.board_area()
         if board is not None:
@@ -202,7 +209,7 @@ def draw_box(surface: pygame.Surface, rect: pygame.Rect, box: Box, label: BoxLab
     count bold between arrows)."""
     empty = box.total == 0
     scale = shape.scale
-    small = max(11, round(11 * scale))
+    small = max(12, round(11 * scale))
     pygame.draw.rect(surface, theme.BACKGROUND, rect, border_radius=6)
     edge = theme.ERROR if empty else theme.GOOD if lit is not None else theme.PANEL_EDGE
     pygame.draw.rect(surface, edge, rect, 2 if lit is not None or empty else 1,
@@ -267,7 +274,7 @@ def _bead(surface: pygame.Surface, square: pygame.Rect, label: BoxLabel, box: Bo
     pygame.draw.circle(surface, label.beads[index].rgb_255(), centre, dot)
     pygame.draw.circle(surface, theme.MUTED, centre, dot, 1)
     theme.text(surface, f"{count}", (square.centerx + 2, square.centery + 1),
-               max(11, round(cell * 0.55)),
+               max(12, round(cell * 0.55)),
                theme.GOOD if index == lit else theme.TEXT if count else theme.MUTED,
                bold=index == lit, anchor="center")
 
@@ -280,7 +287,7 @@ def draw_person_board(surface: pygame.Surface, desk: MenaceDesk, area: pygame.Re
     board_picture(desk.game)(surface, rect, desk.shown)
     person = desk.person
     if person is None:
-        theme.text(surface, "G starts a game", (area.centerx, area.bottom - 6), 13,
+        theme.text(surface, "G starts a game", (area.centerx, area.bottom - 4), 13,
                    theme.MUTED, anchor="midbottom", width=area.width - 8)
         return
     _, cols = desk.board_size()
@@ -295,10 +302,16 @@ def draw_person_board(surface: pygame.Surface, desk: MenaceDesk, area: pygame.Re
             lit_marks(surface, box.inflate(-2, -2), width)
 
 
+#: The room under the person's board for its line of words.
+CAPTION = 20
+
+
 def board_grid(desk: MenaceDesk, area: pygame.Rect) -> tuple[pygame.Rect, int]:
     """Where the person's board is drawn in `area`, and a square's size (the same as the
-    game's own picture draws it: a square grid centred in the area)."""
+    game's own picture draws it: a square grid centred in the area, a line of words left
+    under it: "G starts a game")."""
     inner = area.inflate(-12, -12)
+    inner.height -= CAPTION
     rows, cols = desk.board_size()
     cell = min(inner.width // cols, inner.height // rows)
     rect = pygame.Rect(0, 0, cell * cols, cell * rows)

@@ -19,6 +19,8 @@ from ..widgets.owner import WidgetOwner
 
 #: Games "fast" plays.
 FAST_GAMES = 500
+#: The form's labels' column ("W / D / L", "MENACE" and room after them).
+LABEL_WIDTH = 68
 SIDE_WORDS = ("moves first", "moves second")
 
 
@@ -69,7 +71,8 @@ def build_form(scene: FormHost) -> None:
     x, width = theme.GAP, scene.left()
     small = scene.size[1] < 700
     step, height = (34, 30) if small else (46, 36)
-    rows = scene.rows = FormRows(scene, x, 66, 78, width - 78, step, height)
+    rows = scene.rows = FormRows(scene, x, 66, LABEL_WIDTH, width - LABEL_WIDTH, step,
+                                 height)
     game_word = next(k for k, v in GAME_WORDS.items() if v == choices.game)
     rows.dropdown("game", "Game", GAME_WORDS, game_word, enabled=not busy)
     presets = list(PRESET_NAMES) + (["Your own"] if choices.preset == "Your own" else [])

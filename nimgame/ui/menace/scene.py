@@ -40,6 +40,11 @@ from .person_board import PersonBoard
 CHUNK = 100
 #: The width of the page buttons over the boxes ("<  Left", ">  Right").
 PAGE_BUTTON = 76
+#: A status line's height under the boxes; the lines the person's line may take beyond
+#: its own (the boxes' area ends higher for them).
+STATUS_LINE, MORE_LINES = 18, 2
+#: The least room between a button's words and each of its sides.
+BUTTON_PADDING = 10
 
 
 class MenaceScene(Scene):
@@ -67,6 +72,7 @@ class MenaceScene(Scene):
         self.fields: dict[str, Field] = {}
         self.move_field: Field | None = None
         self.stage_buttons: list[pygame_gui.elements.UIButton] = []
+        self.stage_caption: tuple[int, int] | None = None   # "Move" before numbers alone
 
     # -- whose boxes -----------------------------------------------------------------------
     def shown_menace(self) -> Menace:
@@ -96,12 +102,29 @@ class MenaceScene(Scene):
 
     # -- layout --------------------------------------------------------------------------
     def left(self) -> int:
-        return 280 if self.size[0] < 1000 else 330
+        """The form's column: at 800x560 (and on the 960x540 canvas) wide enough for the
+        switches' words ("Forced off  K") with room either side."""
+        return 288 if self.size[0] < 1000 else 330
 
     def main_area(self) -> pygame.Rect:
+        """Right of the form: the boxes (or the charts) and the board, the status lines
+        under them (as many more as the person's line takes: the area ends higher)."""
         w, h = self.size
         x = theme.GAP + self.left() + theme.GAP
-        return pygame.Rect(x, 66, w - x - theme.GAP, h - 66 - 100)
+        width = w - x - theme.GAP
+        more = max(0, len(self.person_lines(width)) - 1)
+        return pygame.Rect(x, 66, width, h - 66 - 100 - STATUS_LINE * more)
+
+    def person_lines(self, width: int) -> list[str]:
+        """The line under the boxes in a game against the person (where it stands, who
+        the person is, the goal) wrapped to `width`, on up to 1 + MORE_LINES lines (the
+        last cut if it must); none without such a game."""
+        if self.desk.person is None:
+            return []
+        lines = theme.wrap(self.desk.status_lines()[1], 14, width)
+        if len(lines) > 1 + MORE_LINES:
+            lines = [*lines[:MORE_LINES], " ".join(lines[MORE_LINES:])]
+        return lines
 
     def boxes_area(self) -> pygame.Rect:
         area = self.main_area()
@@ -125,28 +148,49 @@ class MenaceScene(Scene):
         area = self.main_area()
         self.stage_buttons = []
         if not self.charts:
-            stages = self.stages()
-            side = self.shown_menace().side
-            words = [f"Move {2 * s + side + 1}" for s in stages]
-            room = area.width - 2 * (PAGE_BUTTON + 4)
-            wide = min(90, (room - 6 * len(words)) // max(1, len(words)))
-            for i, (stage, text) in enumerate(zip(stages, words, strict=True)):
-                made = self.button(pygame.Rect(area.x + i * (wide + 6), area.y, wide, 30),
-                                   text, partial(self.show_stage, stage),
-                                   primary=stage == self.stage)
-                self.stage_buttons.append(made)
-            self.button(pygame.Rect(area.right - 2 * PAGE_BUTTON - 4, area.y, PAGE_BUTTON, 30),
-                        "<  Left", self.page_back, tooltip="The page before (Left)")
-            self.button(pygame.Rect(area.right - PAGE_BUTTON, area.y, PAGE_BUTTON, 30),
-                        ">  Right", self.page_on, tooltip="The next page (Right)")
+            self.stage_row(area)
         self.move_field = None
         if person and self.desk.person is not None:
-            status = area.bottom + 4 + 2 * 18 + 2   # under the tally and the board's line
+            lines = 1 + len(self.person_lines(area.width))   # the tally, the board's line
+            status = area.bottom + 4 + lines * STATUS_LINE + 2
             self.move_field = self.add(Field(pygame.Rect(area.x, status, 120, 30),
                                              self.manager, "", limit=12,
                                              placeholder="your move"))
             self.button(pygame.Rect(area.x + 126, status, 110, 30), "Play typed",
                         self.take_person_move)
+
+    def stage_row(self, area: pygame.Rect) -> None:
+        """A button for each stage ("Move 1", "Move 3"...; where these do not fit with
+        room around their words, "Move" written once and the numbers alone), then the
+        page buttons at the right."""
+        stages = self.stages()
+        side = self.shown_menace().side
+        words = [f"Move {2 * s + side + 1}" for s in stages]
+        room = area.width - 2 * (PAGE_BUTTON + 4)
+        look = self.manager.get_theme()
+        fonts = (look.get_font(["button"]), look.get_font(["#primary", "button"]))
+
+        def need(text: str) -> int:
+            return max(f.size(text)[0] for f in fonts) + 2 * BUTTON_PADDING
+
+        left, self.stage_caption = area.x, None
+        if sum(map(need, words)) + 6 * (len(words) - 1) > room:
+            words = [text.split()[1] for text in words]
+            self.stage_caption = (area.x, area.y + 15)
+            left += theme.font(14).size("Move")[0] + 8
+        count = max(1, len(words))
+        wide = min(90, (room - (left - area.x) - 6 * count) // count)
+        for i, (stage, text) in enumerate(zip(stages, words, strict=True)):
+            made = self.button(pygame.Rect(left + i * (wide + 6), area.y, wide, 30),
+                               text, partial(self.show_stage, stage),
+                               primary=stage == self.stage,
+                               tooltip=None if text.startswith("Move") else
+                               f"The boxes of move {text}")
+            self.stage_buttons.append(made)
+        self.button(pygame.Rect(area.right - 2 * PAGE_BUTTON - 4, area.y, PAGE_BUTTON, 30),
+                    "<  Left", self.page_back, tooltip="The page before (Left)")
+        self.button(pygame.Rect(area.right - PAGE_BUTTON, area.y, PAGE_BUTTON, 30),
+                    ">  Right", self.page_on, tooltip="The next page (Right)")
 
     def form_labels(self) -> list[tuple[str, int]]:
         return self.rows.labels if self.rows is not None else []
@@ -221,8 +265,11 @@ class MenaceScene(Scene):
         """The desk's lines; the tally without "vs" the opponent (the form shows it) where
         it would be cut, so that the page of boxes shown stays in sight."""
         lines = self.desk.status_lines("" if self.charts else self.page_words())
-        if lines and theme.font(14).size(lines[0])[0] > self.main_area().width:
+        width = self.main_area().width
+        if lines and theme.font(14).size(lines[0])[0] > width:
             lines[0] = lines[0].replace(f" vs {self.desk.choices.opponent}:", ":", 1)
+        if self.desk.person is not None and len(lines) > 1:
+            lines[1:2] = self.person_lines(width)
         return lines
 
     # -- actions -----------------------------------------------------------------------------
