@@ -35,12 +35,12 @@ def choices(presenter: MatchPresenter, leave: Callable[[], Any], home: Callable[
     reviewing = [] if review is None else [("Review  V", review)]
     if match.more_rounds:
         return [(f"Next game ({match.round + 2} of {len(rounds or ())})  N",
-                 presenter.play_on), *lesson, *reviewing, ("Menu", home)]
+                 presenter.play_on), *lesson, *reviewing, ("Menu  Home", home)]
     if rounds:
         return [("See the results  N", presenter.play_on), *lesson, *reviewing,
-                ("Menu", home)]
+                ("Menu  Home", home)]
     return [("Play again  Enter", presenter.play_on), ("Swap sides  S", presenter.swap_sides),
-            ("New opponent  C", leave), *lesson, *reviewing, ("Menu", home)]
+            ("New opponent  C", leave), *lesson, *reviewing, ("Menu  Home", home)]
 
 
 class Banner:
