@@ -18,7 +18,7 @@ from .. import theme
 from .presenter import MatchPresenter
 
 ROW = theme.BUTTON_HEIGHT + 8
-PAD = 6    # a button's text keeps this much room on each side
+PAD = 10   # a button's text keeps this much room on each side
 
 #: A button to make: where, its text, what it does, and whether it is the primary one.
 ButtonSpec = tuple[pygame.Rect, str, Callable[[], Any], bool]
