@@ -97,8 +97,19 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect,
                       (plot.right, plot.bottom + 6 + (line if log_x else 0)), 13, theme.MUTED,
                       anchor="topright")
     room = rect.right - 6 if log_x else said.left   # where tick labels must end
-    tick, free = 10, plot.x + 12.0   # `free`: where the next label may start
-    while log_x and tick < x_max:   # a line at each power of ten; its label where it fits
+    ticks: list[int] = []   # on a log axis, a line at each power of ten up to its end
+    while log_x and 10 ** (len(ticks) + 1) <= x_max:
+        ticks.append(10 ** (len(ticks) + 1))
+    if ticks and ticks[-1] == x_max:   # the end labelled first (moved in to fit the
+        label = f"{x_max:,.0f}"        # chart), the others clear of it
+        half = theme.font(13).size(label)[0] / 2
+        centre, ticks = min(plot.right, room - half), ticks[:-1]
+        if centre - half >= plot.x + 12:   # clear of the 0
+            theme.text(surface, label, (centre, plot.bottom + 6), 13, theme.MUTED,
+                       anchor="midtop")
+            room = round(centre - half - 8)
+    free = plot.x + 12.0   # where the next label may start
+    for tick in ticks:   # each line; its label where it fits
         x = plot.x + x_share(tick, x_max, True) * plot.width
         pygame.draw.line(surface, theme.PANEL_EDGE, (x, plot.y), (x, plot.bottom), 1)
         label = f"{tick:,}"
@@ -106,7 +117,6 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect,
         if x - half >= free and x + half + 8 <= room:
             theme.text(surface, label, (x, plot.bottom + 6), 13, theme.MUTED, anchor="midtop")
             free = x + half + 8
-        tick *= 10
     entries = []
     for index, ((name, colour, points), (x, y)) in enumerate(zip(series, legend, strict=True)):
         look = SERIES_LOOKS[index % len(SERIES_LOOKS)]
