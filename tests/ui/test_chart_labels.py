@@ -58,3 +58,6 @@ def test_a_log_axis_ending_at_a_power_of_ten_labels_its_end(monkeypatch, width):
     assert end.top == ticks["0"].top and rect.contains(end)
     assert end.right > rect.right - 40   # at the axis's end
     assert not any(end.colliderect(r) for words, r in ticks.items() if words != "10,000")
+    # said once: the caption under it names the axis and its scale
+    assert "games, log scale" in [words for words, _ in drawn]
+    assert not any(words.startswith("10,000 ") for words, _ in drawn)
