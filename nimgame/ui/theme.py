@@ -89,7 +89,7 @@ Colour = tuple[int, ...]
 
 GAP = 16                       # the spacing unit
 BUTTON_HEIGHT = 40
-PANEL_WIDTH = 300
+PANEL_WIDTH = 330
 
 
 @cache

@@ -50,30 +50,56 @@ class Recorder:
         return record
 
 
+def pressed_by_keys(app, monkeypatch, come_back=False):
+    """Each usable button of the top scene, with the names of the keys that press it (its
+    action, replaced by a recorder, called). A key that opens another screen ends the
+    keys tried, or with `come_back` that screen is left and the keys go on."""
+    scene = app.top
+    buttons = {button: target(action) for button, action in scene.actions.items()
+               if button.visible and button.alive() and button.is_enabled}
+    recorder = Recorder()
+    with monkeypatch.context() as patch:
+        for found in {(id(t[0]), t[1]): t for t in buttons.values() if t}.values():
+            owner, method, _ = found
+            patch.setattr(owner, method, recorder.method(owner, method), raising=False)
+        pressed_by: dict = {button: [] for button in buttons}
+        for key, key_name in KEYS.items():
+            recorder.calls.clear()
+            text = "\r" if key == pygame.K_RETURN else key_name.lower() \
+                if len(key_name) == 1 else ""
+            event = pygame.event.Event(pygame.KEYDOWN, key=key, unicode=text, mod=0,
+                                       scancode=0)
+            app.handle(event)
+            if app.top is not scene and come_back and scene in app.scenes:
+                while app.top is not scene:
+                    type(app).pop(app)   # (app.pop may be a recorder here)
+            if app.top is not scene:   # a key not on any button opened something
+                break
+            for button, found in buttons.items():
+                if found and (id(found[0]), found[1], found[2]) in recorder.calls:
+                    pressed_by[button].append(key_name)
+    return pressed_by
+
+
 @pytest.mark.parametrize("name", list(SCENES))
 def test_every_button_with_a_key_says_it(name, monkeypatch):
     with scene_at((1100, 720), name, monkeypatch) as app:
-        scene = app.top
-        buttons = {button: target(action) for button, action in scene.actions.items()
-                   if button.visible and button.alive() and button.is_enabled}
-        recorder = Recorder()
-        with monkeypatch.context() as patch:
-            for found in {(id(t[0]), t[1]): t for t in buttons.values() if t}.values():
-                owner, method, _ = found
-                patch.setattr(owner, method, recorder.method(owner, method), raising=False)
-            pressed_by: dict = {button: [] for button in buttons}
-            for key, key_name in KEYS.items():
-                recorder.calls.clear()
-                text = "\r" if key == pygame.K_RETURN else key_name.lower() \
-                    if len(key_name) == 1 else ""
-                event = pygame.event.Event(pygame.KEYDOWN, key=key, unicode=text, mod=0,
-                                           scancode=0)
-                app.handle(event)
-                if app.top is not scene:   # a key not on any button opened something
-                    break
-                for button, found in buttons.items():
-                    if found and (id(found[0]), found[1], found[2]) in recorder.calls:
-                        pressed_by[button].append(key_name)
+        pressed_by = pressed_by_keys(app, monkeypatch)
         wrong = [(button.text, keys) for button, keys in pressed_by.items()
                  if keys and not any(says(button.text, k) for k in keys)]
+        assert not wrong, (name, wrong)
+
+
+@pytest.mark.parametrize("name", [n for n in SCENES if n.startswith("board") and
+                                  n.endswith(("over", "learned"))])
+def test_every_button_of_the_end_banner_has_a_key_and_says_it(name, monkeypatch):
+    """After a game every choice is a key away, Menu too, and its button says which."""
+    with scene_at((1100, 720), name, monkeypatch) as app:
+        board = app.top
+        assert board.presenter.over
+        banner = [b for b in pressed_by_keys(app, monkeypatch, come_back=True).items()
+                  if board.banner.rect.contains(b[0].rect)]
+        assert any(button.text.startswith("Menu") for button, _ in banner)
+        wrong = [(button.text, keys) for button, keys in banner
+                 if not any(says(button.text, k) for k in keys)]
         assert not wrong, (name, wrong)

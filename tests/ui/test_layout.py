@@ -375,6 +375,23 @@ def test_every_button_and_menu_entry_shows_its_whole_text_or_an_ellipsis(size, n
                 frames(app, 2)
 
 
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+@pytest.mark.parametrize("name", [n for n in SCENES if n.startswith("board") and
+                                  n.endswith(("over", "learned"))])
+def test_the_end_banner_gives_each_button_s_words_room(size, name, monkeypatch):
+    """Each button of the banner after a game keeps 10 pixels clear on each side of its
+    words ("New opponent  C" touched its edges), and the banner still says who won."""
+    with scene_at(size, name, monkeypatch) as app:
+        board = app.top
+        banner = [b for b in board.actions if usable(b) and
+                  board.banner.rect.contains(b.rect)]
+        assert len(banner) >= 4
+        for button in banner:
+            assert button.font.size(button.text)[0] + 2 * 10 <= button.rect.width, (
+                button.text, button.rect)
+        assert board.banner.text_bottom - board.banner.rect.y >= 60   # room for the words
+
+
 @pytest.mark.parametrize("size", SIZES[:3], ids=size_id)
 def test_the_hats_chart_keeps_each_heap_number_clear_of_its_bars(size):
     """The Sticks inspector's 100 hats at every size: each number and its bars inside

@@ -4,7 +4,7 @@ over, is left at once. The box answers as every yes/no box: Y leaves, N or Esc s
 
 import pygame
 import pygame_gui
-from uidriver import button_named, click, key
+from uidriver import button_named, click, frames, key
 
 from nimgame.games import Nim
 from nimgame.match import Seat
@@ -87,3 +87,35 @@ def test_y_closes_and_an_empty_board_closes_at_once(app):
     app.handle(pygame.event.Event(pygame.QUIT))
     assert not app.running
     app.running = True
+
+
+def test_menu_after_a_kuet_game_asks_while_rounds_are_left(app):
+    """The banner's Menu (Home) between KUET games loses the rounds played so far: it asks
+    as Back does; N stays, Y goes to the menu."""
+    from nimgame.players import PerfectPlayer
+    from nimgame.ui.setup import SetupScene
+
+    key(app, pygame.K_1, "1")
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    setup.choices["rounds"] = "KUET Easy: 3 games vs IDA*"
+    setup.resize()
+    key(app, pygame.K_RETURN)
+    board, shown = app.top, app.top.presenter
+    for _ in range(100):
+        if shown.over:
+            break
+        if shown.humans_turn:
+            shown.human_move(PerfectPlayer(shown.game).choose_move(shown.state))
+        frames(app, 1)
+    assert shown.over and shown.match.more_rounds
+    assert button_named(board, "Menu").text == "Menu  Home"
+    key(app, pygame.K_HOME)
+    [box] = asking(board)
+    assert app.top is board and "KUET rounds are not finished" in box.confirmation_text.html_text
+    assert board.focus.widget is box.cancel_button   # the ring on the safe answer
+    key(app, pygame.K_n, "n")
+    assert app.top is board and not asking(board) and shown.setup.round_results
+    key(app, pygame.K_HOME)
+    key(app, pygame.K_y, "y")
+    assert isinstance(app.top, MenuScene) and len(app.scenes) == 1

@@ -89,11 +89,45 @@ def test_enter_presses_the_button_the_keyboard_is_on(app):
     assert not dialog.alive() and scene.trained is trained
 
 
+def tab_to(app, scene, widget, most=30):
+    for _ in range(most):
+        if scene.focus.widget is widget:
+            return
+        key(app, pygame.K_TAB, "\t")
+    assert scene.focus.widget is widget
+
+
+def test_discard_opens_with_the_ring_on_its_answer_and_enter_gives_it(app):
+    """By keys alone: Tab to Discard, Enter asks; the ring is on the box's Discard (the
+    answer Enter gives, said in the question), not left on the screen's button under the
+    box; Enter discards. Tab moves the ring to Cancel, where Space keeps the run."""
+    scene = finished_run(app)
+    trained = scene.trained
+    tab_to(app, scene, button_named(scene, "Discard"))
+    key(app, pygame.K_RETURN, "\r")
+    dialog = scene.discard_dialog
+    assert dialog is not None and dialog.alive()
+    assert scene.focus.widget is dialog.confirm_button
+    assert scene.focus.ring is not None and dialog.rect.contains(scene.focus.ring)
+    key(app, pygame.K_TAB, "\t")
+    assert scene.focus.widget is dialog.cancel_button
+    key(app, pygame.K_SPACE, " ")
+    frames(app, 2)
+    assert not dialog.alive() and scene.trained is trained and scene.message != "Discarded."
+    tab_to(app, scene, button_named(scene, "Discard"))
+    key(app, pygame.K_SPACE, " ")
+    assert scene.discard_dialog.alive() and scene.focus.widget is \
+        scene.discard_dialog.confirm_button
+    key(app, pygame.K_RETURN, "\r")
+    frames(app, 2)
+    assert scene.trained is None and scene.message == "Discarded."
+
+
 def test_while_discard_asks_no_key_reaches_the_screen(app):
     scene = finished_run(app)
     press(app, button_named(scene, "Discard"))
     key(app, pygame.K_t, "t")     # the screen's own keys wait
-    key(app, pygame.K_SPACE, " ")
+    key(app, pygame.K_p, "p")     # (Space and Enter press the box's button with the ring)
     assert scene.discard_dialog.alive() and scene.trained is not None and app.top is scene
 
 

@@ -647,7 +647,8 @@ def test_help_names_every_key_of_the_board(app):
     from nimgame.ui.help import HelpOverlay
 
     text = " ".join(HelpOverlay(app, Nim()).lines())
-    for key_name in ("U ", "R ", "H ", "I ", "T ", "M ", "S ", "C ", "N ", "Enter", "Esc"):
+    for key_name in ("U ", "R ", "H ", "I ", "T ", "M ", "S ", "C ", "N ", "Enter", "Esc",
+                     "Home"):
         assert key_name in text, key_name
 
 
@@ -707,7 +708,7 @@ def test_the_end_of_a_game_is_a_banner_with_the_score_and_what_next(app):
     frames(app, 2)
     assert board.presenter.over
     texts = [b.text for b in board.actions]
-    for wanted in ("Play again  Enter", "Swap sides  S", "New opponent  C", "Menu"):
+    for wanted in ("Play again  Enter", "Swap sides  S", "New opponent  C", "Menu  Home"):
         assert wanted in texts
     assert not any(t.startswith(("Restart", "Back")) for t in texts)   # "New opponent" is Back
     # The banner has the side panel; the finished board stays in view, nothing over it.

@@ -18,7 +18,7 @@ from .. import theme
 from .presenter import MatchPresenter
 
 ROW = theme.BUTTON_HEIGHT + 8
-PAD = 6    # a button's text keeps this much room on each side
+PAD = 10   # a button's text keeps this much room on each side
 
 #: A button to make: where, its text, what it does, and whether it is the primary one.
 ButtonSpec = tuple[pygame.Rect, str, Callable[[], Any], bool]
@@ -35,12 +35,12 @@ def choices(presenter: MatchPresenter, leave: Callable[[], Any], home: Callable[
     reviewing = [] if review is None else [("Review  V", review)]
     if match.more_rounds:
         return [(f"Next game ({match.round + 2} of {len(rounds or ())})  N",
-                 presenter.play_on), *lesson, *reviewing, ("Menu", home)]
+                 presenter.play_on), *lesson, *reviewing, ("Menu  Home", home)]
     if rounds:
         return [("See the results  N", presenter.play_on), *lesson, *reviewing,
-                ("Menu", home)]
+                ("Menu  Home", home)]
     return [("Play again  Enter", presenter.play_on), ("Swap sides  S", presenter.swap_sides),
-            ("New opponent  C", leave), *lesson, *reviewing, ("Menu", home)]
+            ("New opponent  C", leave), *lesson, *reviewing, ("Menu  Home", home)]
 
 
 class Banner:

@@ -96,6 +96,7 @@ class BoardScene(Scene):
         self.presenter = MatchPresenter(setup, self, self.move_sound)
         self.leaving = False   # asking whether to leave a game under way (`leave`)
         self.closing = False   # the question is whether to close the window (`close_wanted`)
+        self.homeward = False  # ... or whether to go to the menu (`go_home`)
         self.leave_box: pygame_gui.windows.UIConfirmationDialog | None = None
         for seat in self.presenter.seats:   # its decisions can be taken apart (D)
             if isinstance(seat.player, MCTSPlayer):
@@ -137,13 +138,23 @@ class BoardScene(Scene):
         if not self.loses_on_leaving():
             self.app.pop()
             return
-        self.leaving, self.closing = True, False
+        self.leaving, self.closing, self.homeward = True, False, False
+        self.ask_leave()
+
+    def go_home(self) -> None:
+        """The banner's Menu (Home): to the menu, past the set-up; asked first, as Back
+        asks, where that loses something (KUET rounds begun and not all played)."""
+        if not self.loses_on_leaving():
+            self.app.home()
+            return
+        self.leaving, self.closing, self.homeward = True, False, True
         self.ask_leave()
 
     def close_wanted(self) -> bool:
         """The window's close button with a game under way: asked as Back asks, and Y
         closes the window (the close button pressed again closes it too)."""
         self.leaving = self.closing = True
+        self.homeward = False
         self.ask_leave()
         return True
 
@@ -214,7 +225,7 @@ class BoardScene(Scene):
         font = self.manager.get_theme().get_font(["button"])
         learned = self.what_it_learned if self.lesson() is not None else None
         for place, text, action, primary in self.banner.lay_out(
-                rect, choices(self.presenter, self.app.pop, self.app.home, learned,
+                rect, choices(self.presenter, self.app.pop, self.go_home, learned,
                               self.open_review), font):
             self.button(place, text, action, primary=primary)
 
@@ -272,6 +283,8 @@ class BoardScene(Scene):
             self.leaving, self.leave_box = False, None
             if self.closing:
                 self.app.quit()
+            elif self.homeward:
+                self.app.home()
             else:
                 self.app.pop()
             return True
@@ -297,7 +310,8 @@ class BoardScene(Scene):
     def key_command(self, event: pygame.event.Event) -> bool:
         """The board's keys: ? help, U take back, R restart, I thoughts, T training,
         H hint, M sound, D the tree search's last decision taken apart; after a game Enter
-        or N plays on, S swaps sides, C changes opponent, V reviews it."""
+        or N plays on, S swaps sides, C changes opponent, V reviews it, Home goes to the
+        menu."""
         action = self.key_actions().get(event.key)
         if event.key == pygame.K_F1 or event.unicode == "?":
             action = self.open_help
@@ -322,8 +336,8 @@ class BoardScene(Scene):
             actions[pygame.K_h] = self.toggle_hint
         if self.decision() is not None:
             actions[pygame.K_d] = self.open_decision
-        if presenter.over and presenter.training is None:
-            actions[pygame.K_v] = self.open_review
+        if presenter.over and presenter.training is None:   # the banner's keys
+            actions |= {pygame.K_v: self.open_review, pygame.K_HOME: self.go_home}
         if presenter.over:
             actions |= {pygame.K_RETURN: presenter.play_on, pygame.K_KP_ENTER: presenter.play_on,
                         pygame.K_n: presenter.play_on}

@@ -292,6 +292,7 @@ class TrainingScene(Scene):
                 self.replace_dialog = confirm(
                     self, "Replace a saved AI?", f"A different AI, {other}, is saved under "
                     "that name. Replace it with this one?", "Replace")
+                self.focus.set(self, self.replace_dialog.cancel_button)   # the safe answer
                 return
             path = storage.save(trained, where, force=force)
         except (storage.SaveError, OSError) as err:
@@ -315,6 +316,10 @@ class TrainingScene(Scene):
                 else "Put this run away? It stays saved in the library.")
         self.discard_dialog = confirm(self, "Discard this run?", f"{what} Enter or Y: discard "
                                       "it. Esc or N: keep it.", "Discard")
+        # The ring on the answer Enter gives, as every yes/no box has it on the button
+        # Enter presses (Leave's and Delete's: Cancel), never left on the screen's button
+        # under the box (where Enter pressed nothing).
+        self.focus.set(self, self.discard_dialog.confirm_button)
 
     def discarded(self) -> None:
         self.trained, self.unsaved = None, False

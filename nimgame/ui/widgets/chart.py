@@ -92,13 +92,24 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect,
             theme.text(surface, f"{share:.0%}", (plot.x - 8, y), 13, theme.MUTED,
                        anchor="midright")
     theme.text(surface, "0", (plot.x, plot.bottom + 6), 13, theme.MUTED, anchor="midtop")
-    scale = ", log scale" if log_x else ""
-    said = theme.text(surface, f"{x_max:,.0f} {x_label}{scale}",
-                      (plot.right, plot.bottom + 6 + (line if log_x else 0)), 13, theme.MUTED,
-                      anchor="topright")
-    room = rect.right - 6 if log_x else said.left   # where tick labels must end
-    tick, free = 10, plot.x + 12.0   # `free`: where the next label may start
-    while log_x and tick < x_max:   # a line at each power of ten; its label where it fits
+    caption = f"{x_max:,.0f} {x_label}"   # the axis's end and what it counts
+    room = rect.right - 6   # where tick labels must end (a linear axis has none)
+    ticks: list[int] = []   # on a log axis, a line at each power of ten up to its end
+    while log_x and 10 ** (len(ticks) + 1) <= x_max:
+        ticks.append(10 ** (len(ticks) + 1))
+    if ticks and ticks[-1] == x_max:   # the end labelled first (moved in to fit the
+        label = f"{x_max:,.0f}"        # chart), the others clear of it
+        half = theme.font(13).size(label)[0] / 2
+        centre, ticks = min(plot.right, room - half), ticks[:-1]
+        if centre - half >= plot.x + 12:   # clear of the 0
+            theme.text(surface, label, (centre, plot.bottom + 6), 13, theme.MUTED,
+                       anchor="midtop")
+            room, caption = round(centre - half), x_label   # said once (8 px apart)
+    theme.text(surface, caption + (", log scale" if log_x else ""),
+               (plot.right, plot.bottom + 6 + (line if log_x else 0)), 13, theme.MUTED,
+               anchor="topright")
+    free = plot.x + 12.0   # where the next label may start
+    for tick in ticks:   # each line; its label where it fits
         x = plot.x + x_share(tick, x_max, True) * plot.width
         pygame.draw.line(surface, theme.PANEL_EDGE, (x, plot.y), (x, plot.bottom), 1)
         label = f"{tick:,}"
@@ -106,7 +117,6 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect,
         if x - half >= free and x + half + 8 <= room:
             theme.text(surface, label, (x, plot.bottom + 6), 13, theme.MUTED, anchor="midtop")
             free = x + half + 8
-        tick *= 10
     entries = []
     for index, ((name, colour, points), (x, y)) in enumerate(zip(series, legend, strict=True)):
         look = SERIES_LOOKS[index % len(SERIES_LOOKS)]
