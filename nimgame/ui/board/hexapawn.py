@@ -33,6 +33,8 @@ from .scene import BoardScene
 
 LABEL = 28          # room for the rank numbers beside the board, the file letters under it
 TYPED_ROOM = 50     # the line under the board that shows a move being typed (or how to)
+LETTER = 12         # a pawn's letter is never smaller
+TOKEN_BELOW = 50    # squares narrower than this draw a pawn as a token (draw_token)
 TYPED_LIMIT = 6     # "b1-b2" is five characters; one more is refused by the kit's words
 LIGHT_SQUARE, DARK_SQUARE = (78, 92, 118), (56, 66, 86)
 #: Each side's pawn: (fill, outline, letter) — the letters W and B say it without colour.
@@ -64,6 +66,9 @@ def draw_pawn(surface: pygame.Surface, centre: tuple[float, float], cell: float,
     """A pawn of `pawn`'s side ("W" or "B") standing in a square `cell` wide: head, body
     and base, its letter on the body."""
     fill, outline, letter = PAWN_COLOURS[pawn]
+    if cell * scale < TOKEN_BELOW:
+        draw_token(surface, centre, cell * scale, pawn)
+        return
     u = cell * scale / 100
     cx, cy = centre
     edge = max(1, round(u * 2.5))
@@ -78,9 +83,29 @@ def draw_pawn(surface: pygame.Surface, centre: tuple[float, float], cell: float,
                          border_radius=max(1, round(4 * u)))
         pygame.draw.circle(surface, colour, head, round(15 * u) + grow)
     pygame.draw.polygon(surface, fill, body)
-    if cell * scale >= 24:
-        theme.text(surface, pawn, (cx, cy + 9 * u), max(8, round(24 * u)), letter, bold=True,
-                   anchor="center")
+    theme.text(surface, pawn, (cx, cy + 9 * u), max(LETTER, round(24 * u)), letter,
+               bold=True, anchor="center")
+
+
+def draw_token(surface: pygame.Surface, centre: tuple[float, float], cell: float,
+               pawn: str) -> None:
+    """A pawn in a square too small for the pawn's shape to carry a readable letter (a
+    mini board): a disc with its letter, W or B, as large as a pawn's; too small for
+    that too, White's a ring and Black's a solid disc (the shape says it, not only the
+    colour)."""
+    fill, outline, letter = PAWN_COLOURS[pawn]
+    radius = max(2, round(cell * 0.42))
+    at = (round(centre[0]), round(centre[1]))
+    edge = max(1, round(cell / 16))
+    if 2 * radius >= theme.font(LETTER, bold=True).size("W")[0] + 4:
+        pygame.draw.circle(surface, outline, at, radius)
+        pygame.draw.circle(surface, fill, at, radius - edge)
+        theme.text(surface, pawn, at, LETTER, letter, bold=True, anchor="center")
+    elif pawn == WHITE:
+        pygame.draw.circle(surface, fill, at, radius, width=max(2, radius // 2))
+    else:
+        pygame.draw.circle(surface, outline, at, radius)
+        pygame.draw.circle(surface, fill, at, radius - edge)
 
 
 def draw_position(surface: pygame.Surface, area: pygame.Rect, state: HexapawnState) -> None:
