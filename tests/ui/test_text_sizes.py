@@ -40,3 +40,19 @@ def test_no_text_is_drawn_under_12_px(size, name, monkeypatch):
         assert drawn or name == "help"
         small = [(words, points) for words, points in drawn if points < SMALLEST]
         assert not small, (name, small)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+@pytest.mark.parametrize("game", ["nim", "tictactoe", "hexapawn"])
+def test_the_mcts_view_draws_no_text_under_12_px_at_any_step(size, game, monkeypatch):
+    """Not only the first iteration: deeper ones have longer paths, more rows and smaller
+    pictures (their pawns' letters were 8 px at 1920x1080; a row's numbers may shrink)."""
+    from test_mcts_view import GAMES, opened, recorded
+
+    with scene_at(size, "menu", monkeypatch) as app:
+        scene = opened(app, recorded(GAMES[game], 600))
+        for index in (0, 1, 2, 57, 300, 599):
+            scene.steps.go(index)
+            small = [(words, points) for words, points in drawn_sizes(app, monkeypatch)
+                     if points < SMALLEST]
+            assert not small, (index, small)
