@@ -56,3 +56,19 @@ def test_the_mcts_view_draws_no_text_under_12_px_at_any_step(size, game, monkeyp
             small = [(words, points) for words, points in drawn_sizes(app, monkeypatch)
                      if points < SMALLEST]
             assert not small, (index, small)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_readable_bars_leave_out_no_fact_and_no_bar_of_the_step_view(size, monkeypatch):
+    """Bar rows of 20 px (their words at 12 px) take more room than the 11 px ones did:
+    the facts stand in two columns where the panel is wide, so every fact and every bar
+    of this update is still shown (with the taller rows alone, one column of facts lost
+    its last facts at every size, and at 200% two of the three bars)."""
+    from nimgame.session.learning_steps import explain
+
+    with scene_at(size, "steps q tictactoe", monkeypatch) as app:
+        said = explain(app.top.source.steps.update, app.top.source.game)
+        drawn = [words for words, _ in drawn_sizes(app, monkeypatch)]
+        assert len(said.bars) == 3 and all(bar.label in drawn for bar in said.bars)
+        assert not [words for words in drawn if "not shown" in words]
+        assert all(fact in drawn for fact in said.lines), (said.lines, drawn)

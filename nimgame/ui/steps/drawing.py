@@ -130,27 +130,47 @@ def heat_map(said: Explained, shares: Mapping[Any, tuple[float, float]]
 
 def draw_explained(surface: pygame.Surface, area: pygame.Rect, said: Explained,
                    size: int) -> None:
-    """The heading, the facts, the formula and the bars, top down within `area`."""
+    """The heading, the formula, the facts and the bars, top down within `area`: facts
+    short enough side by side in two columns (a wide area has the room across, not down),
+    as many as leave the bars their rows (a short window shows the first facts)."""
     y = area.y
     theme.text(surface, said.heading, (area.x, y), size + 3, theme.ACCENT, bold=True,
                width=area.width)
     y += size + 12
-    rows = []
-    if said.formula:   # the formula first: a short window shows it before the facts
-        rows += [(said.formula, size, theme.MUTED, False),
-                 (said.filled, size + 3, theme.TEXT, True)]
-    rows += [(line, size, theme.TEXT, False) for fact in said.lines
-             for line in theme.wrap(fact, size, area.width)]
     bar_room = min(len(said.bars), 4) * BAR_ROW   # the rest of a long row is left out
-    for line, line_size, colour, bold in rows:
-        if y + line_size + 6 > area.bottom - bar_room:
-            break   # never under the bars (a short window shows the first facts)
-        theme.text(surface, line, (area.x, y), line_size, colour, bold=bold, width=area.width)
-        y += line_size + 7
+    room = area.bottom - bar_room - 6             # where the last line must end
+
+    if said.formula:   # the formula first: a short window shows it before the facts
+        for line, line_size, colour, bold in ((said.formula, size, theme.MUTED, False),
+                                              (said.filled, size + 3, theme.TEXT, True)):
+            if y + line_size + 7 > room:
+                break
+            theme.text(surface, line, (area.x, y), line_size, colour, bold=bold,
+                       width=area.width)
+            y += line_size + 7
+    step = size + 7
+    half = (area.width - FACT_GAP) // 2
+    font = theme.font(size)
+    if len(said.lines) > 2 and all(font.size(fact)[0] <= half for fact in said.lines):
+        fitting = 2 * max(0, (room - y) // step)
+        facts = said.lines[:fitting]
+        down = (len(facts) + 1) // 2
+        for index, fact in enumerate(facts):
+            column, row = divmod(index, down)
+            theme.text(surface, fact, (area.x + column * (half + FACT_GAP), y + row * step),
+                       size, theme.TEXT, width=half)
+        y += down * step
+    else:
+        for line in (line for fact in said.lines for line in theme.wrap(fact, size, area.width)):
+            if y + step > room:
+                break
+            theme.text(surface, line, (area.x, y), size, theme.TEXT, width=area.width)
+            y += step
     draw_bars(surface, pygame.Rect(area.x, y + 6, area.width, area.bottom - y - 6),
               said.bars, said.signed, said.still)
 
 
+FACT_GAP = 24    # between the two columns of facts
 MIN_TRACK = 80   # the narrowest bar drawn beside its words
 BAR_ROW = 20     # the shortest row of a bar: its words 12 px at least
 
