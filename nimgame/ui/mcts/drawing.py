@@ -5,6 +5,7 @@ drawn here; nothing here knows a game or the search."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -219,10 +220,10 @@ def draw_path(surface: pygame.Surface, layout: DecisionLayout, heading: str, roo
         beside = rect.right - badge - phase.right - 8
         # Too long for the line: on as many lines as the row has room for, else a little
         # smaller (down to the numbers' size), else shortened. The numbers, as small as 12.
-        lines, words_size = theme.wrap(row.words, big, beside), big
+        lines, words_size = wrap_words(row.words, big, beside), big
         most = max(1, (row_h - small - 8) // (big + 5))
         if 1 < len(lines) and most > 1:
-            rest = theme.wrap(" ".join(lines[1:]), big, width)
+            rest = wrap_words(" ".join(lines[1:]), big, width)
             if len(rest) >= most:   # more than the row holds: its last line shortened
                 rest = [*rest[:most - 2], " ".join(rest[most - 2:])]
             lines = [lines[0], *rest]
@@ -249,6 +250,19 @@ def draw_path(surface: pygame.Surface, layout: DecisionLayout, heading: str, roo
     for i, line in enumerate(theme.wrap(note, size(13), rect.width)[:2]):
         theme.text(surface, line, (rect.x, rect.bottom - note_room + 2 + step * i), size(13),
                    theme.MUTED, width=rect.width)
+
+
+#: Spaces a path row's words are not broken at: before a number ("pile 4", "row 2") and
+#: inside "(its move)" and "(the reply)".
+KEPT_TOGETHER = re.compile(r" (?=\d+\b)| (?=move\))| (?=reply\))")
+NO_BREAK = "\u00a0"
+
+
+def wrap_words(words: str, size: int, width: int) -> list[str]:
+    """`words` wrapped to `width` (`theme.wrap`), a number never alone at the start of a
+    line, whose move was it never split."""
+    glued = KEPT_TOGETHER.sub(NO_BREAK, words)
+    return [line.replace(NO_BREAK, " ") for line in theme.wrap(glued, size, width)]
 
 
 def number_lines(numbers: str, size: int, width: int, room: int) -> list[tuple[str, int]]:
