@@ -57,9 +57,10 @@ def draw_panel(surface: pygame.Surface, panel: pygame.Rect, buttons_top: int,
 MORE = "… (a taller window shows it all)"
 
 #: The forms the advice is tried in, the fullest first: (short, moves of the AI's, with
-#: the line on what its numbers mean).
+#: the line on what its numbers mean). The last names the AI's move and how many it
+#: weighed, and lists none: room for a hint under it.
 BRIEFER = ((False, 6, True), (True, 3, True), (True, 3, False), (True, 2, False),
-           (True, 1, False))
+           (True, 1, False), (True, 0, False))
 
 
 def fit_advice(advice: Advice, width: int, room: int
