@@ -64,10 +64,11 @@ def draw_squares(surface: pygame.Surface, grid: pygame.Rect, cell: int) -> None:
 def draw_pawn(surface: pygame.Surface, centre: tuple[float, float], cell: float, pawn: str,
               scale: float = 1.0) -> None:
     """A pawn of `pawn`'s side ("W" or "B") standing in a square `cell` wide: head, body
-    and base, its letter on the body."""
+    and base, its letter on the body (12 px at least: a pawn `scale`d smaller, as a taken
+    one shrinking away, loses it). A mini board's square draws a token (`draw_token`)."""
     fill, outline, letter = PAWN_COLOURS[pawn]
-    if cell * scale < TOKEN_BELOW:
-        draw_token(surface, centre, cell * scale, pawn)
+    if cell < TOKEN_BELOW and scale == 1.0:   # a mini board (a taken pawn shrinks as is)
+        draw_token(surface, centre, cell, pawn)
         return
     u = cell * scale / 100
     cx, cy = centre
@@ -83,8 +84,9 @@ def draw_pawn(surface: pygame.Surface, centre: tuple[float, float], cell: float,
                          border_radius=max(1, round(4 * u)))
         pygame.draw.circle(surface, colour, head, round(15 * u) + grow)
     pygame.draw.polygon(surface, fill, body)
-    theme.text(surface, pawn, (cx, cy + 9 * u), max(LETTER, round(24 * u)), letter,
-               bold=True, anchor="center")
+    if round(24 * u) >= LETTER:
+        theme.text(surface, pawn, (cx, cy + 9 * u), round(24 * u), letter, bold=True,
+                   anchor="center")
 
 
 def draw_token(surface: pygame.Surface, centre: tuple[float, float], cell: float,
