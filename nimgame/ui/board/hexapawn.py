@@ -93,7 +93,7 @@ def draw_token(surface: pygame.Surface, centre: tuple[float, float], cell: float
                pawn: str) -> None:
     """A pawn in a square too small for the pawn's shape to carry a readable letter (a
     mini board): a disc with its letter, W or B, as large as a pawn's; too small for
-    that too, White's a ring and Black's a solid disc (the shape says it, not only the
+    that too, White's a disc and Black's a square (the shape says it, not only the
     colour)."""
     fill, outline, letter = PAWN_COLOURS[pawn]
     radius = max(2, round(cell * 0.42))
@@ -104,10 +104,13 @@ def draw_token(surface: pygame.Surface, centre: tuple[float, float], cell: float
         pygame.draw.circle(surface, fill, at, radius - edge)
         theme.text(surface, pawn, at, LETTER, letter, bold=True, anchor="center")
     elif pawn == WHITE:
-        pygame.draw.circle(surface, fill, at, radius, width=max(2, radius // 2))
-    else:
         pygame.draw.circle(surface, outline, at, radius)
         pygame.draw.circle(surface, fill, at, radius - edge)
+    else:
+        square = pygame.Rect(0, 0, 2 * radius - 1, 2 * radius - 1)
+        square.center = at
+        pygame.draw.rect(surface, outline, square)
+        pygame.draw.rect(surface, fill, square.inflate(-2 * edge, -2 * edge))
 
 
 def draw_position(surface: pygame.Surface, area: pygame.Rect, state: HexapawnState) -> None:
