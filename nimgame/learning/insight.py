@@ -14,6 +14,7 @@ from ..games.registry import kit_for
 from ..match import past_tense
 from ..players import HatLearner, Learner, judge_for
 from ..players.base import MoveValues
+from ..safetext import plural
 from .evaluation import (
     Judge,
     optimal_move_share,
@@ -133,20 +134,27 @@ class Explanation:
     legend: str             # what the verdict beside each says ("" if none is)
     thoughts: list[Thought]
 
-    def lines(self, top: int = 6, short: bool = False) -> list[str]:
+    def lines(self, top: int = 6, short: bool = False, unit: bool = True) -> list[str]:
         """The explanation in lines for a panel: a heading, what the numbers mean, the `top`
         best moves (and the move it made, wherever it ranks; the heading says how many of
-        how many are shown), how it picks and what the verdict beside says. `short`: three
-        moves and no last line (a small window)."""
-        top = min(top, 3) if short else top
+        how many are shown), how it picks and what the verdict beside says. `short`: at
+        most three moves and no last line (a small window); without `unit`, no line on
+        what the numbers mean either (each move's row names its numbers). `top` 0: the
+        heading alone, saying how many moves a taller window lists (no room for one)."""
         thoughts = self.thoughts
+        if top <= 0:
+            weighed = plural(len(thoughts), "move")
+            return [f"{self.name}'s {self.source}, when it {self.did} ({weighed} weighed: a "
+                    "taller window lists them)."]
+        top = min(top, 3) if short else top
         shown = thoughts[:top]
         chosen = next((t for t in thoughts if t.chosen), None)
         if chosen is not None and chosen not in shown:
             shown = thoughts[:top - 1] + [chosen]
         cut = f", showing {len(shown)} of {len(thoughts)}" if len(shown) < len(thoughts) else ""
-        lines = [f"{self.name}'s {self.source}, when it {self.did} ({self.order}{cut}).",
-                 self.unit]
+        lines = [f"{self.name}'s {self.source}, when it {self.did} ({self.order}{cut})."]
+        if unit:
+            lines.append(self.unit)
         for thought in shown:
             tie = " (tie)" if thought.tied else ""
             verdict = ("" if thought.verdict is None

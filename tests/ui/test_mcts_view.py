@@ -209,3 +209,60 @@ def test_each_selected_and_expanded_move_is_said_whole(size, name, monkeypatch):
             app.pop()
     finally:
         app.quit()
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1100, 720), (1920, 1080), (1920, 1080, 200)],
+                         ids=lambda s: "x".join(map(str, s[:2])) + (f"@{s[2]}%" if s[2:] else ""))
+def test_the_play_out_words_keep_clear_of_the_right_edge(size, monkeypatch):
+    """The play-out line (the longest of a path: every random move) ends at least 12 px
+    inside the path's column, where the other rows' credits stand, at every step shown
+    and every size (at 1920x1080 at 200% it ran to the column's very edge); and what does
+    not fit on its lines is said on more lines where the row has room."""
+    app = App(size[:2])
+    try:
+        if len(size) > 2:
+            app.settings.scale = size[2]
+            app.apply_look()
+        app.open("menu")
+        scene = opened(app, recorded(GAMES["nim"], 600))
+        path = scene.layout().path
+        for index in (0, 1, 2, 57, 300, 599):
+            scene.steps.go(index)
+            texts = drawn_texts(app, monkeypatch)
+            words = [w for w, _ in texts]
+            start = words.index("Play out")
+            below = words.index(next(w for w in words[start:] if w.startswith("the game end")))
+            playout = texts[start + 1:below]
+            assert playout and all(words[k] for k in range(start + 1, below))
+            for said, rect in playout:
+                assert rect.right <= path.right - 12, (index, said, rect, path)
+                assert app.size[0] - rect.right >= 12
+    finally:
+        app.quit()
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1920, 1080, 200)],
+                         ids=lambda s: "x".join(map(str, s[:2])) + (f"@{s[2]}%" if s[2:] else ""))
+def test_a_path_row_s_words_break_between_moves_not_inside_one(size, monkeypatch):
+    """A wrapped row never leaves a pile's number alone at the start of a line ("… take
+    1 from pile" / "4") nor splits "(its move)"."""
+    import re
+
+    app = App(size[:2])
+    try:
+        if len(size) > 2:
+            app.settings.scale = size[2]
+            app.apply_look()
+        app.open("menu")
+        scene = opened(app, recorded(GAMES["nim"], 600))
+        for index in range(0, 600, 7):
+            scene.steps.go(index)
+            texts = drawn_texts(app, monkeypatch)
+            text_x = min(rect.x for words, rect in texts
+                         if words in ("Select", "Expand", "Play out"))
+            for words in (words for words, rect in texts if rect.x >= text_x):
+                assert not re.match(r"\d+(,|$)", words), (index, words)
+                assert not words.startswith(("move)", "reply)")), (index, words)
+                assert not words.endswith(("(its", "(the")), (index, words)
+    finally:
+        app.quit()

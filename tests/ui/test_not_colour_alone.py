@@ -88,3 +88,21 @@ def test_the_hat_ball_the_theory_says_wins_is_outlined(drawing, monkeypatch):
         return sum(surface.get_at((x, y))[:3] == theme.TEXT[:3]
                    for x in range(rect.x, rect.right) for y in range(rect.y, rect.bottom))
     assert framed(columns[0]) == framed(columns[2]) == 0 < framed(columns[1])
+
+
+@pytest.mark.parametrize("cell", [10, 14, 30, 60])
+def test_hexapawn_s_sides_differ_in_shape_on_a_board_of_any_size(drawing, cell, monkeypatch):
+    """A pawn on a mini board, drawn with both sides in one colour, still tells White from
+    Black: its letter where there is room for one at 12 px, else its shape (a disc, a
+    square)."""
+    from nimgame.ui.board import hexapawn
+
+    monkeypatch.setattr(hexapawn, "PAWN_COLOURS", {side: (WHITE, WHITE, (0, 0, 0))
+                                                   for side in hexapawn.PAWN_COLOURS})
+    drawn = []
+    for side in (hexapawn.WHITE, hexapawn.BLACK):
+        surface = pygame.Surface((cell + 8, cell + 8))
+        surface.fill((0, 0, 0))
+        hexapawn.draw_pawn(surface, (4 + cell / 2, 4 + cell / 2), cell, side)
+        drawn.append(shape(surface, surface.get_rect()))
+    assert drawn[0] and drawn[1] and drawn[0] != drawn[1]

@@ -73,9 +73,11 @@ class Advice:
         """Whether the judge has finished its first look (until then, hints wait)."""
         return self.background.theory_ready
 
-    def thought_lines(self, short: bool = False) -> list[str]:
+    def thought_lines(self, short: bool = False, top: int = 6, unit: bool = True
+                      ) -> list[str]:
         """Why the AI made its last move in this game, as the thoughts panel shows it;
-        `short`: in fewer lines (a small window)."""
+        `short`: in fewer lines (a small window), at most `top` moves, and without `unit`
+        no line on what the numbers mean (`Explanation.lines`)."""
         seat = self.thinker()
         if seat is None or self.match.over:
             return []
@@ -88,7 +90,7 @@ class Advice:
         explanation = explained.result()
         if explanation is None:
             return [f"{seat.name}'s thoughts: it has no numbers to show for its last move."]
-        return explanation.lines(short=short)
+        return explanation.lines(top, short, unit)
 
     def hint_available(self) -> bool:
         """Hints are for people: shown while someone at the screen has a game to play."""
@@ -114,9 +116,11 @@ class Advice:
             return []
         return hint_moves(self.match.game, self.match.state, self.judge)
 
-    def panel_lines(self, short: bool = False) -> list[str]:
-        """The thoughts and the hint, as shown; `short`: in fewer lines (a small window)."""
-        lines = self.thought_lines(short) if self.show_thoughts else []
+    def panel_lines(self, short: bool = False, top: int = 6, unit: bool = True
+                    ) -> list[str]:
+        """The thoughts and the hint, as shown; `short`: in fewer lines (a small window);
+        `top` and `unit`: how many of the AI's moves and whether what its numbers mean."""
+        lines = self.thought_lines(short, top, unit) if self.show_thoughts else []
         if self.show_hint and self.hint_available():
             lines += self.hint_lines(short)
         return lines

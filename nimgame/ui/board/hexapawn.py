@@ -33,6 +33,8 @@ from .scene import BoardScene
 
 LABEL = 28          # room for the rank numbers beside the board, the file letters under it
 TYPED_ROOM = 50     # the line under the board that shows a move being typed (or how to)
+LETTER = 12         # a pawn's letter is never smaller
+TOKEN_BELOW = 50    # squares narrower than this draw a pawn as a token (draw_token)
 TYPED_LIMIT = 6     # "b1-b2" is five characters; one more is refused by the kit's words
 LIGHT_SQUARE, DARK_SQUARE = (78, 92, 118), (56, 66, 86)
 #: Each side's pawn: (fill, outline, letter) — the letters W and B say it without colour.
@@ -62,8 +64,12 @@ def draw_squares(surface: pygame.Surface, grid: pygame.Rect, cell: int) -> None:
 def draw_pawn(surface: pygame.Surface, centre: tuple[float, float], cell: float, pawn: str,
               scale: float = 1.0) -> None:
     """A pawn of `pawn`'s side ("W" or "B") standing in a square `cell` wide: head, body
-    and base, its letter on the body."""
+    and base, its letter on the body (12 px at least: a pawn `scale`d smaller, as a taken
+    one shrinking away, loses it). A mini board's square draws a token (`draw_token`)."""
     fill, outline, letter = PAWN_COLOURS[pawn]
+    if cell < TOKEN_BELOW and scale == 1.0:   # a mini board (a taken pawn shrinks as is)
+        draw_token(surface, centre, cell, pawn)
+        return
     u = cell * scale / 100
     cx, cy = centre
     edge = max(1, round(u * 2.5))
@@ -78,9 +84,33 @@ def draw_pawn(surface: pygame.Surface, centre: tuple[float, float], cell: float,
                          border_radius=max(1, round(4 * u)))
         pygame.draw.circle(surface, colour, head, round(15 * u) + grow)
     pygame.draw.polygon(surface, fill, body)
-    if cell * scale >= 24:
-        theme.text(surface, pawn, (cx, cy + 9 * u), max(8, round(24 * u)), letter, bold=True,
+    if round(24 * u) >= LETTER:
+        theme.text(surface, pawn, (cx, cy + 9 * u), round(24 * u), letter, bold=True,
                    anchor="center")
+
+
+def draw_token(surface: pygame.Surface, centre: tuple[float, float], cell: float,
+               pawn: str) -> None:
+    """A pawn in a square too small for the pawn's shape to carry a readable letter (a
+    mini board): a disc with its letter, W or B, as large as a pawn's; too small for
+    that too, White's a disc and Black's a square (the shape says it, not only the
+    colour)."""
+    fill, outline, letter = PAWN_COLOURS[pawn]
+    radius = max(2, round(cell * 0.42))
+    at = (round(centre[0]), round(centre[1]))
+    edge = max(1, round(cell / 16))
+    if 2 * radius >= theme.font(LETTER, bold=True).size("W")[0] + 4:
+        pygame.draw.circle(surface, outline, at, radius)
+        pygame.draw.circle(surface, fill, at, radius - edge)
+        theme.text(surface, pawn, at, LETTER, letter, bold=True, anchor="center")
+    elif pawn == WHITE:
+        pygame.draw.circle(surface, outline, at, radius)
+        pygame.draw.circle(surface, fill, at, radius - edge)
+    else:
+        square = pygame.Rect(0, 0, 2 * radius - 1, 2 * radius - 1)
+        square.center = at
+        pygame.draw.rect(surface, outline, square)
+        pygame.draw.rect(surface, fill, square.inflate(-2 * edge, -2 * edge))
 
 
 def draw_position(surface: pygame.Surface, area: pygame.Rect, state: HexapawnState) -> None:

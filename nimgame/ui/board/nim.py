@@ -32,16 +32,19 @@ class NimBoard(BoardScene):
 
     @classmethod
     def draw_position(cls, surface: pygame.Surface, area: pygame.Rect, state: Any) -> None:
-        """The piles as rows of stones, each row's count before it."""
+        """The piles as rows of stones, each row's count before it where a row is tall
+        enough for a readable number (12 px at least); else the stones alone."""
         piles = state.piles
         row_h = area.height / max(1, len(piles))
-        size = max(9, min(18, int(row_h * 0.6)))
-        label = theme.font(size, True).size(str(max(piles, default=0)))[0] + 6
+        size = max(12, min(18, int(row_h * 0.6)))
+        labelled = row_h >= 12
+        label = theme.font(size, True).size(str(max(piles, default=0)))[0] + 6 \
+            if labelled else 0
         step = min(row_h * 0.9, (area.width - label) / max(1, max(piles, default=0)))
         radius = max(1, int(step * 0.4))
         for p, stones in enumerate(piles):
             y = int(area.y + (p + 0.5) * row_h)
-            if row_h >= 9:
+            if labelled:
                 theme.text(surface, str(stones), (area.x + label - 6, y), size, theme.MUTED,
                            bold=True, anchor="midright")
             for index in range(stones):

@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from .. import theme
+from .advice import Advice
 from .presenter import MatchPresenter
 
 
@@ -47,10 +48,7 @@ def draw_panel(surface: pygame.Surface, panel: pygame.Rect, buttons_top: int,
         y += 4
     y += 8
     room = buttons_top - theme.GAP - y
-    advice = presenter.advice
-    size, step, parts = fit_lines(advice.panel_lines(), inner, room)
-    if parts and parts[-1] == (0, MORE):   # the same said in fewer lines, if it has them
-        size, step, parts = fit_lines(advice.panel_lines(short=True), inner, room)
+    size, step, parts = fit_advice(presenter.advice, inner, room)
     for indent, part in parts:
         theme.text(surface, part, (x + indent, y), size, theme.GOOD)
         y += step
@@ -58,17 +56,42 @@ def draw_panel(surface: pygame.Surface, panel: pygame.Rect, buttons_top: int,
 
 MORE = "… (a taller window shows it all)"
 
+#: The forms the advice is tried in, the fullest first: (short, moves of the AI's, with
+#: the line on what its numbers mean). The last names the AI's move and how many it
+#: weighed, and lists none: room for a hint under it.
+BRIEFER = ((False, 6, True), (True, 3, True), (True, 3, False), (True, 2, False),
+           (True, 1, False), (True, 0, False))
 
-def fit_lines(lines: list[str], width: int, room: int
+
+def fit_advice(advice: Advice, width: int, room: int
+               ) -> tuple[int, int, list[tuple[int, str]]]:
+    """The thoughts and the hint in the fullest form that fits `room` whole (`fit_lines`);
+    else the fullest whose cut leaves the thoughts whole (their heading says how many moves
+    are shown: those are), the rest cut; else only that there is more."""
+    cut: list[tuple[int, int, list[tuple[int, str]]]] = []
+    for short, top, unit in BRIEFER:
+        lines = advice.panel_lines(short, top, unit)
+        keep = len(advice.thought_lines(short, top, unit)) if advice.show_thoughts else 0
+        fitted = fit_lines(lines, width, room, keep)
+        if fitted[2][-1:] != [(0, MORE)]:
+            return fitted   # whole
+        cut.append(fitted)
+    return next((fitted for fitted in cut if len(fitted[2]) > 1), cut[-1])
+
+
+def fit_lines(lines: list[str], width: int, room: int, keep: int = 0
               ) -> tuple[int, int, list[tuple[int, str]]]:
     """`lines` wrapped to `width` and fitted into `room` pixels of height: (type size, line
     step, [(indent, text)]). Smaller type is tried before anything is left out; if it
-    still does not fit, the last line shown says there is more."""
+    still does not fit, the last line shown says there is more (and only that, if the
+    first `keep` lines do not fit whole before it)."""
     for size, step in ((15, 18), (14, 16)):
-        parts = [(indent, part) for line in lines
-                 for indent in [16 if line.startswith("  ") else 0]
-                 for part in theme.wrap(line.strip(), size, width - indent)]
+        wrapped = [[(indent, part) for part in theme.wrap(line.strip(), size, width - indent)]
+                   for line in lines for indent in [16 if line.startswith("  ") else 0]]
+        parts = [part for line in wrapped for part in line]
         if len(parts) * step <= room:
             return size, step, parts
     shown = max(0, room // step)
+    if shown - 1 < sum(len(line) for line in wrapped[:keep]):
+        parts = []   # only that there is more
     return size, step, parts[:max(0, shown - 1)] + ([(0, MORE)] if shown else [])

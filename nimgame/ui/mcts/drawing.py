@@ -5,6 +5,7 @@ drawn here; nothing here knows a game or the search."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -23,6 +24,7 @@ ROW = 19                  # a row of the table (a big window: `BIG` times as tal
 BIG = 1.35
 PATH_HEAD = 46            # "Iteration i of N" and the root's line, above the path's rows
 NOTE_ROOM = 36            # the backup's explanation under the path
+GUTTER = 10               # between a path row's words and the column of its credit
 
 #: What an exact verdict looks like: its words (the cue besides the colour) and colour.
 VERDICTS = {1: ("wins", theme.GOOD), 0: ("draws", theme.MUTED), -1: ("loses", theme.ERROR)}
@@ -64,13 +66,14 @@ class DecisionLayout:
         return round(TABLE_HEADER * self.scale)
 
 
-def lay_out(size: tuple[int, int], moves: int) -> DecisionLayout:
-    """The view at `size` for a position with `moves` legal moves: the position over the
-    table on the left, as big as the table leaves it (never under 90 pixels), the path on
-    the right; the timeline, keys and buttons along the bottom."""
+def lay_out(size: tuple[int, int], moves: int, top: int = TOP) -> DecisionLayout:
+    """The view at `size` for a position with `moves` legal moves, under a heading `top`
+    pixels tall: the position over the table on the left, as big as the table leaves it
+    (never under 90 pixels), the path on the right; the timeline, keys and buttons along
+    the bottom."""
     w, h = size
     scale = BIG if w >= 1200 and h >= 800 else 1.0
-    middle = pygame.Rect(MARGIN, TOP, w - 2 * MARGIN, h - BOTTOM_ROOM - TOP)
+    middle = pygame.Rect(MARGIN, top, w - 2 * MARGIN, h - BOTTOM_ROOM - top)
     left_w = (middle.width - 2 * MARGIN) // 2
     label = 24
     row, header = round(ROW * scale), round(TABLE_HEADER * scale)
@@ -194,6 +197,8 @@ def draw_path(surface: pygame.Surface, layout: DecisionLayout, heading: str, roo
     side = row_h - 6
     y = rect.y + head
     for index, row in enumerate(rows):
+        if index == len(rows) - 1:   # the last row (the play-out's list) has what is left
+            row_h = max(row_h, rect.y + head + room - y)
         box = pygame.Rect(rect.x, y, side, side)
         if index and row.phase != "…":
             pygame.draw.line(surface, theme.PANEL_EDGE, (box.centerx, y - 6),
@@ -204,8 +209,8 @@ def draw_path(surface: pygame.Surface, layout: DecisionLayout, heading: str, roo
             edge = theme.ACCENT if row.added else theme.PANEL_EDGE
             pygame.draw.rect(surface, edge, box, width=2 if row.added else 1,
                              border_radius=4)
-        badge = 0 if row.credit is None else theme.font(size(16), bold=True).size(
-            signed(row.credit))[0] + 10
+        # Every row's words end before the column of credits, whether it has one or not.
+        badge = theme.font(size(16), bold=True).size("+1")[0] + GUTTER
         text_x = box.right + 10
         width = rect.right - text_x - badge
         big = size(15) if row_h >= size(44) else 14
@@ -213,11 +218,15 @@ def draw_path(surface: pygame.Surface, layout: DecisionLayout, heading: str, roo
                            if row.added else theme.TEXT, bold=True)
         small = size(13) if row_h >= size(44) else 13
         beside = rect.right - badge - phase.right - 8
-        # Too long for the line: on two lines where the row has room, else a little
-        # smaller (down to the numbers' size), else shortened. The numbers, as small as 11.
-        lines, words_size = theme.wrap(row.words, big, beside), big
-        if len(lines) > 1 and row_h >= 2 * (big + 5) + small + 8:
-            lines = [lines[0], " ".join(lines[1:])]
+        # Too long for the line: on as many lines as the row has room for, else a little
+        # smaller (down to the numbers' size), else shortened. The numbers, as small as 12.
+        lines, words_size = wrap_words(row.words, big, beside), big
+        most = max(1, (row_h - small - 8) // (big + 5))
+        if 1 < len(lines) and most > 1:
+            rest = wrap_words(" ".join(lines[1:]), big, width)
+            if len(rest) >= most:   # more than the row holds: its last line shortened
+                rest = [*rest[:most - 2], " ".join(rest[most - 2:])]
+            lines = [lines[0], *rest]
         else:
             lines = [row.words]
             words_size = next((points for points in range(big, small - 1, -1)
@@ -226,10 +235,11 @@ def draw_path(surface: pygame.Surface, layout: DecisionLayout, heading: str, roo
             theme.text(surface, line, (phase.right + 8 if not number_of else text_x,
                                        y + 1 + number_of * (big + 5)), words_size,
                        theme.TEXT, width=beside if not number_of else width)
-        numbers_size = next((points for points in range(small, 10, -1)
-                             if theme.fit(row.numbers, points, width) == row.numbers), small)
-        theme.text(surface, row.numbers, (text_x, y + len(lines) * (big + 5) + 1),
-                   numbers_size, theme.MUTED, width=width)
+        top = y + len(lines) * (big + 5) + 1
+        said = number_lines(row.numbers, small, width, (y + row_h - 4 - top) // (small + 4))
+        for number_of, (line, points) in enumerate(said):
+            theme.text(surface, line, (text_x, top + number_of * (small + 4)), points,
+                       theme.MUTED, width=width)
         if row.credit is not None:
             colour = theme.GOOD if row.credit > 0 else theme.ERROR if row.credit < 0 \
                 else theme.MUTED
@@ -240,6 +250,38 @@ def draw_path(surface: pygame.Surface, layout: DecisionLayout, heading: str, roo
     for i, line in enumerate(theme.wrap(note, size(13), rect.width)[:2]):
         theme.text(surface, line, (rect.x, rect.bottom - note_room + 2 + step * i), size(13),
                    theme.MUTED, width=rect.width)
+
+
+#: Spaces a path row's words are not broken at: before a number ("pile 4", "row 2") and
+#: inside "(its move)" and "(the reply)".
+KEPT_TOGETHER = re.compile(r" (?=\d+\b)| (?=move\))| (?=reply\))")
+NO_BREAK = "\u00a0"
+
+
+def wrap_words(words: str, size: int, width: int) -> list[str]:
+    """`words` wrapped to `width` (`theme.wrap`), a number never alone at the start of a
+    line, whose move was it never split."""
+    glued = KEPT_TOGETHER.sub(NO_BREAK, words)
+    return [line.replace(NO_BREAK, " ") for line in theme.wrap(glued, size, width)]
+
+
+def number_lines(numbers: str, size: int, width: int, room: int) -> list[tuple[str, int]]:
+    """A path row's numbers ("UCT +0.83 · visits 35 to 36 · mean …") as lines of `width`
+    with their type size: on one line; else broken at its dots where `room` lines fit;
+    else one line a little smaller (never under 12), shortened if it must be."""
+    if theme.fit(numbers, size, width) == numbers:
+        return [(numbers, size)]
+    lines: list[str] = []
+    for part in numbers.split(" · "):
+        joined = f"{lines[-1]} · {part}" if lines else part
+        if lines and theme.fit(joined, size, width) == joined:
+            lines[-1] = joined
+        else:
+            lines.append(part)
+    if 1 < len(lines) <= room and all(theme.fit(line, size, width) == line for line in lines):
+        return [(line, size) for line in lines]
+    return [(numbers, next((points for points in range(size, 11, -1)
+                            if theme.fit(numbers, points, width) == numbers), size))]
 
 
 def draw_timeline(surface: pygame.Surface, rect: pygame.Rect, index: int, count: int,

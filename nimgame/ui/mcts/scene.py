@@ -31,7 +31,9 @@ from ..board import board_picture
 from ..scene import COMMAND_MODS, Scene, SceneHost
 from .drawing import (
     MARGIN,
+    TOP,
     ChildRow,
+    DecisionLayout,
     PathRow,
     draw_path,
     draw_table,
@@ -51,6 +53,7 @@ STEPS: tuple[tuple[str, int | None, str], ...] = (
     ("+1", 1, "one on (Right)"), ("+10", 10, "ten on (Shift+Right or Page Down)"),
     ("+100", 100, "a hundred on (Ctrl+Right)"), ("+1000", 1000, "a thousand on (])"),
     ("Last", None, "the last iteration (End)"))
+RULES_STEP = 19   # a line of the rules under the title
 KEYS_LINE = ("Left/Right: 1 · with Shift, or PgUp/PgDn: 10 · with Ctrl: 100 · [ and ]: "
              "1,000 · Home/End · click the bar · Esc back")
 
@@ -78,7 +81,7 @@ class DecisionScene(Scene):
     def build(self) -> None:
         w, _ = self.size
         self.button(pygame.Rect(w - 160, 16, 136, 40), "Back  Esc", self.app.pop)
-        layout = lay_out(self.size, len(self.root_moves))
+        layout = self.layout()
         index, last = self.steps.index, self.steps.count - 1
         for rect, (words, delta, keys) in zip(layout.buttons, STEPS, strict=True):
             action: Callable[[], Any]
@@ -112,7 +115,7 @@ class DecisionScene(Scene):
             self.after(action)()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            layout = lay_out(self.size, len(self.root_moves))
+            layout = self.layout()
             index = timeline_index(layout.timeline, self.steps.count, event.pos)
             if index is not None:
                 self.after(lambda: self.steps.go(index))()
@@ -221,16 +224,31 @@ class DecisionScene(Scene):
         return rows
 
     # -- drawing ---------------------------------------------------------------------------
+    def rules_lines(self) -> list[str]:
+        """The rules, the iterations and c, wrapped: the first line beside the Back
+        button, the rest under it the window's width."""
+        w = self.size[0]
+        said = (f"{self.game.describe_rules()} · {plural(self.steps.count, 'iteration')} · "
+                f"c = {self.record.exploration:.2f}")
+        first, *rest = theme.wrap(said, 15, w - 200)
+        return [first, *(theme.wrap(" ".join(rest), 15, w - 2 * MARGIN) if rest else [])]
+
+    def layout(self) -> DecisionLayout:
+        """Where everything goes, under a heading as tall as its rules' lines."""
+        return lay_out(self.size, len(self.root_moves),
+                       TOP + RULES_STEP * (len(self.rules_lines()) - 1))
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.size
         record, steps = self.record, self.steps
-        layout = lay_out(self.size, len(self.root_moves))
+        layout = self.layout()
         theme.text(surface, "One MCTS decision, taken apart", (MARGIN, 14), 26, theme.ACCENT,
                    bold=True, width=w - 200)
-        theme.text(surface, f"{self.game.describe_rules()} · "
-                   f"{plural(steps.count, 'iteration')} · c = {record.exploration:.2f}",
-                   (MARGIN, 50), 15, theme.MUTED, width=w - 200)
-        self.draw_sentence(surface, w)
+        rules = self.rules_lines()
+        for i, line in enumerate(rules):
+            theme.text(surface, line, (MARGIN, 50 + RULES_STEP * i), 15, theme.MUTED,
+                       width=w - 2 * MARGIN)
+        self.draw_sentence(surface, w, RULES_STEP * (len(rules) - 1))
         theme.text(surface, f"The position: MCTS chose {self.words(record.state, record.chosen)}",
                    (layout.position.x, layout.position.y - 24), 16, width=layout.position.width)
         pygame.draw.rect(surface, theme.PANEL, layout.position, border_radius=8)
@@ -257,16 +275,17 @@ class DecisionScene(Scene):
         theme.text(surface, KEYS_LINE, (w // 2, layout.keys_y), 13, theme.MUTED,
                    anchor="midtop", width=w - 2 * MARGIN)
 
-    def draw_sentence(self, surface: pygame.Surface, w: int) -> None:
+    def draw_sentence(self, surface: pygame.Surface, w: int, down: int = 0) -> None:
         """Where the search settled and what the exact value says (in the error colour
-        when the move it plays is not a best one; the words say so too)."""
+        when the move it plays is not a best one; the words say so too), `down` pixels
+        under its place (the rules above took more lines)."""
         if self.verdicts is None:
-            theme.text(surface, "Working out the exact value of each move…", (MARGIN, 74),
-                       15, theme.MUTED)
+            theme.text(surface, "Working out the exact value of each move…",
+                       (MARGIN, 74 + down), 15, theme.MUTED)
             return
         wrong = self.verdicts[self.record.chosen] < max(self.verdicts.values())
         for i, line in enumerate(theme.wrap(self.sentence, 15, w - 2 * MARGIN, bold=wrong)[:2]):
-            theme.text(surface, line, (MARGIN, 72 + 19 * i), 15,
+            theme.text(surface, line, (MARGIN, 72 + down + 19 * i), 15,
                        theme.ERROR if wrong else theme.GOOD, bold=wrong,
                        width=w - 2 * MARGIN)
 

@@ -74,10 +74,10 @@ def draw_steps(surface: pygame.Surface, scene: StepsScreen) -> None:
     where = source.where()
     theme.text(surface, where[:1].upper() + where[1:] + " · " + KEYS, (box.x + 24, box.y + 54),
                15, theme.TEXT, width=inner)
-    rules = theme.wrap(source.game.describe_rules(), 13, inner)
+    rules = theme.wrap(source.game.describe_rules(), 14, inner)
     for index, line in enumerate(rules):
-        theme.text(surface, line, (box.x + 24, box.y + 77 + 17 * index), 13, theme.MUTED)
-    top, bottom = box.y + 87 + 17 * len(rules), scene.buttons_top - 10
+        theme.text(surface, line, (box.x + 24, box.y + 77 + 18 * index), 14, theme.MUTED)
+    top, bottom = box.y + 87 + 18 * len(rules), scene.buttons_top - 10
     if scene.message:
         colour = theme.GOOD if scene.message_ok else theme.ERROR
         theme.text(surface, scene.message, (box.x + 24, bottom), 15, colour,
@@ -130,28 +130,49 @@ def heat_map(said: Explained, shares: Mapping[Any, tuple[float, float]]
 
 def draw_explained(surface: pygame.Surface, area: pygame.Rect, said: Explained,
                    size: int) -> None:
-    """The heading, the facts, the formula and the bars, top down within `area`."""
+    """The heading, the formula, the facts and the bars, top down within `area`: facts
+    short enough side by side in two columns (a wide area has the room across, not down),
+    as many as leave the bars their rows (a short window shows the first facts)."""
     y = area.y
     theme.text(surface, said.heading, (area.x, y), size + 3, theme.ACCENT, bold=True,
                width=area.width)
     y += size + 12
-    rows = []
+    bar_room = min(len(said.bars), 4) * BAR_ROW   # the rest of a long row is left out
+    room = area.bottom - bar_room - 6             # where the last line must end
+
     if said.formula:   # the formula first: a short window shows it before the facts
-        rows += [(said.formula, size, theme.MUTED, False),
-                 (said.filled, size + 3, theme.TEXT, True)]
-    rows += [(line, size, theme.TEXT, False) for fact in said.lines
-             for line in theme.wrap(fact, size, area.width)]
-    bar_room = min(len(said.bars), 4) * 16   # the rest of a long row is left out
-    for line, line_size, colour, bold in rows:
-        if y + line_size + 6 > area.bottom - bar_room:
-            break   # never under the bars (a short window shows the first facts)
-        theme.text(surface, line, (area.x, y), line_size, colour, bold=bold, width=area.width)
-        y += line_size + 7
+        for line, line_size, colour, bold in ((said.formula, size, theme.MUTED, False),
+                                              (said.filled, size + 3, theme.TEXT, True)):
+            if y + line_size + 7 > room:
+                break
+            theme.text(surface, line, (area.x, y), line_size, colour, bold=bold,
+                       width=area.width)
+            y += line_size + 7
+    step = size + 7
+    half = (area.width - FACT_GAP) // 2
+    font = theme.font(size)
+    if len(said.lines) > 2 and all(font.size(fact)[0] <= half for fact in said.lines):
+        fitting = 2 * max(0, (room - y) // step)
+        facts = said.lines[:fitting]
+        down = (len(facts) + 1) // 2
+        for index, fact in enumerate(facts):
+            column, row = divmod(index, down)
+            theme.text(surface, fact, (area.x + column * (half + FACT_GAP), y + row * step),
+                       size, theme.TEXT, width=half)
+        y += down * step
+    else:
+        for line in (line for fact in said.lines for line in theme.wrap(fact, size, area.width)):
+            if y + step > room:
+                break
+            theme.text(surface, line, (area.x, y), size, theme.TEXT, width=area.width)
+            y += step
     draw_bars(surface, pygame.Rect(area.x, y + 6, area.width, area.bottom - y - 6),
               said.bars, said.signed, said.still)
 
 
+FACT_GAP = 24    # between the two columns of facts
 MIN_TRACK = 80   # the narrowest bar drawn beside its words
+BAR_ROW = 20     # the shortest row of a bar: its words 12 px at least
 
 
 def shown_bars(bars: tuple[Bar, ...], room: int) -> tuple[int, int]:
@@ -171,11 +192,11 @@ def draw_bars(surface: pygame.Surface, area: pygame.Rect, bars: tuple[Bar, ...],
     """Each value as a bar: before as an outline, after filled; the one the update wrote
     framed, in the accent colour, with "changed" (or `still`, when its value stayed)
     written beside it. Too many for `area`: those around it, and how many more."""
-    if not bars or area.height < 14:
+    if not bars or area.height < BAR_ROW:
         return
-    row = max(14, min(30, area.height // len(bars)))
+    row = max(BAR_ROW, min(30, area.height // len(bars)))
     start, end = shown_bars(bars, area.height // row)
-    size = max(11, min(15, row - 6))
+    size = max(12, min(15, row - 6))
     widest = max(theme.font(size).size(bar.label)[0] for bar in bars) + 10
     label_w = min(widest, int(area.width * 0.4))
     widest_words = max(theme.font(size, bold=True).size(bar_words(bar, still))[0]
