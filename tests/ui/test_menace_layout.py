@@ -1,59 +1,15 @@
-"""The MENACE screens at every size of test_layout: every word drawn at 12 px or more,
-every button with room around its words (at 800x560 and on the 960x540 canvas of
-1920x1080 at 200%), and "G starts a game" under the person's board, not across it."""
+"""The MENACE screens at every size of test_layout: "G starts a game" under the person's
+board, not across it, and every box inside its area. (Their words' sizes and their
+buttons' room are held, with every other screen's, by test_text_sizes and
+test_button_room.)"""
 
-import pygame_gui
 import pytest
 from screen_texts import drawn_texts
 from test_layout import SCENES, SIZES, scene_at, size_id
 
-from nimgame.ui import theme
 from nimgame.ui.menace.drawing import board_grid
 
 MENACE_SCENES = [name for name in SCENES if name.startswith("menace")]
-#: The least room between a button's words and each of its sides, in the canvas's pixels.
-PADDING = 10
-
-
-def sizes_drawn(app, monkeypatch):
-    """Each text the screen draws with the font size it is drawn at."""
-    found = []
-    real = theme.text
-
-    def recording(surface, words, pos, size=18, *args, **kwargs):
-        found.append((words, size))
-        return real(surface, words, pos, size, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "text", recording)
-    app.top.draw(app.screen)
-    monkeypatch.setattr(theme, "text", real)
-    return found
-
-
-@pytest.mark.parametrize("size", SIZES, ids=size_id)
-@pytest.mark.parametrize("name", MENACE_SCENES)
-def test_every_text_on_the_menace_screens_is_12_px_or_more(size, name, monkeypatch):
-    """The beads' counts and the boxes' numbers were drawn at 11 px, the free squares'
-    numbers on the person's board at 10."""
-    with scene_at(size, name, monkeypatch) as app:
-        drawn = [(words, px) for words, px in sizes_drawn(app, monkeypatch) if words]
-        assert drawn
-        small = [(words, px) for words, px in drawn if px < 12]
-        assert not small, small
-
-
-@pytest.mark.parametrize("size", [SIZES[0], SIZES[3]], ids=size_id)
-@pytest.mark.parametrize("name", MENACE_SCENES)
-def test_every_menace_button_has_room_around_its_words(size, name, monkeypatch):
-    """"Resign on  E" and "Forced off  K" had 4 to 6 px either side, the stage shown
-    ("Move 5", in the bold font) about 2."""
-    with scene_at(size, name, monkeypatch) as app:
-        buttons = [w for w in app.top.widgets if w.alive() and w.visible and
-                   isinstance(w, pygame_gui.elements.UIButton)]
-        assert len(buttons) >= 10
-        for button in buttons:
-            room = (button.rect.width - button.font.size(button.text)[0]) / 2
-            assert room >= PADDING, (button.text, button.rect, room)
 
 
 @pytest.mark.parametrize("size", [SIZES[0], SIZES[3]], ids=size_id)

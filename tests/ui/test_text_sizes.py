@@ -9,9 +9,6 @@ from nimgame.ui import theme
 
 SMALLEST = 12
 
-# The MENACE scenes are left out: their box numbers are being fixed on another branch.
-CHECKED = [name for name in SCENES if not name.startswith("menace")]
-
 
 def drawn_sizes(app, monkeypatch):
     """Every non-empty text the top scene draws in a frame, with its type size (given
@@ -33,7 +30,7 @@ def drawn_sizes(app, monkeypatch):
 
 
 @pytest.mark.parametrize("size", SIZES, ids=size_id)
-@pytest.mark.parametrize("name", CHECKED)
+@pytest.mark.parametrize("name", list(SCENES))
 def test_no_text_is_drawn_under_12_px(size, name, monkeypatch):
     with scene_at(size, name, monkeypatch) as app:
         drawn = drawn_sizes(app, monkeypatch)
