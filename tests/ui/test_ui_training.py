@@ -3,7 +3,7 @@
 import pygame
 import pygame_gui
 import pytest
-from uidriver import button_named, frames, key, press, wait_until
+from uidriver import button_named, click, frames, key, press, wait_until
 
 from nimgame import storage
 from nimgame.games import Sticks
@@ -54,6 +54,37 @@ def test_training_overlay_trains_reports_and_saves(app, nimgame_home):
     assert isinstance(app.top, BoardScene)
     assert app.top.presenter.seats[1].player.name == "Overlay pupil"
     assert not scene.job or not scene.job.process.is_alive()
+
+
+def test_a_run_done_is_saved_played_and_discarded_by_keys_alone(app, nimgame_home):
+    """Save says Enter (in the name field too), Play against it says P, Discard says Del:
+    each key does what its button does, and the letters are typed into the name field
+    while it has the typing (not taken as keys)."""
+    key(app, pygame.K_t, "t")
+    scene = app.top
+    scene.form.games_entry.set_text("2000")
+    key(app, pygame.K_RETURN)
+    wait_until(app, lambda: scene.trained is not None)
+    assert [b.text for b in scene.actions if b.text.startswith(("Save", "Play", "Disc"))] \
+        == ["Save  Enter", "Play against it  P", "Discard  Del"]
+    field = scene.name_entry
+    click(app, field.rect.center)                 # typing a name: P and Del edit it
+    field.set_text("")
+    for letter in "pp":                           # a key press, then its text typed
+        key(app, pygame.K_p, letter)
+        app.handle(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+    key(app, pygame.K_DELETE)
+    assert app.top is scene and scene.discard_dialog is None and field.get_text() == "pp"
+    key(app, pygame.K_RETURN, "\r")              # Enter in the name field saves
+    assert storage.load(nimgame_home / "brains" / "pp.brain").games_trained == 2_000
+    click(app, (4, 4))                            # the typing put down
+    key(app, pygame.K_DELETE)                     # Del asks (Esc keeps the run)
+    assert scene.discard_dialog is not None and scene.discard_dialog.alive()
+    key(app, pygame.K_ESCAPE)
+    assert scene.trained is not None and app.top is scene
+    key(app, pygame.K_p, "p")                     # P plays against it
+    assert isinstance(app.top, BoardScene)
+    assert app.top.presenter.seats[1].player.name == "pp"
 
 
 def test_cancel_keeps_what_was_learned(app):

@@ -24,6 +24,7 @@ from ..scene import Scene, SceneHost, plain_key
 from ..widgets.dialog import confirm, dialog_answered, dialog_open
 from ..widgets.fields import Field
 from ..widgets.form import fit_rows
+from ..widgets.rows import needed_width
 from ..widgets.tips import HoverTips
 from .choices import LEARNERS, MAX_GAMES, MIN_GAMES, TrainingChoices
 from .drawing import WORDS_WIDTH, draw_training
@@ -79,6 +80,7 @@ class TrainingScene(Scene):
 
         def button(text: str, action: Callable[[], Any], width: int,
                    primary: bool = False) -> None:
+            width = max(width, needed_width(self.manager, text, primary))
             self.button(pygame.Rect(self.button_x, y, width, 42), text, action,
                         primary=primary)
             self.button_x += width + 10
@@ -92,7 +94,7 @@ class TrainingScene(Scene):
             button("Close  Esc", self.app.pop, 150)
             self.step_button("Step through  T", self.step_from_start)
         elif self.trained is None:
-            button("Stop (keeps what it learned)", self.cancel, 300, primary=True)
+            button("Stop, keep what it learned  Esc", self.cancel, 300, primary=True)
             self.step_button("Pause and step  P", self.pause_run)
         else:
             self.name_y = y + 3   # the name and what to do with it, on one row
@@ -101,9 +103,9 @@ class TrainingScene(Scene):
                 self.name or self.trained.name or "", limit=storage.NAME_LIMIT,
                 placeholder="a name"))
             self.button_x = x + LABEL_WIDTH + NAME_WIDTH + 10
-            button("Save", self.save, 90, primary=True)
-            button("Play against it", self.play, 150)
-            button("Discard", self.discard, 100)
+            button("Save  Enter", self.save, 90, primary=True)
+            button("Play against it  P", self.play, 150)
+            button("Discard  Del", self.discard, 90)
         rows = len(self.form.rows.labels) if self.form.rows else 0
         return y + 42 + 12, rows
 
@@ -344,24 +346,17 @@ class TrainingScene(Scene):
             return True
         if self.replace_dialog is not None and self.replace_dialog.alive():
             return dialog_open(self.replace_dialog, event)
-        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is \
-                self.name_entry and self.name_entry is not None:
+        if event.type in (pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED) \
+                and event.ui_element is self.name_entry and self.name_entry is not None:
             self.name = self.name_entry.get_text()
+            if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:   # Enter in the name field
+                self.save()
             return True
         if self.form.handle(event):
             return True
         if super().handle_event(event):
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and self.job is None and self.trained is None:
-            self.start()
-            return True
-        typing = any(getattr(w, "is_focused", False) for w in self.widgets)
-        if plain_key(event) and not typing and event.key in (pygame.K_t, pygame.K_p):
-            if event.key == pygame.K_t and self.job is None and self.trained is None:
-                self.step_from_start()
-            elif event.key == pygame.K_p:
-                self.pause_run()
+        if self.shortcut(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and \
                 self.job is not None and self.job.running:
@@ -369,6 +364,31 @@ class TrainingScene(Scene):
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or (
             event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)
+
+    def shortcut(self, event: pygame.event.Event) -> bool:
+        """The screen's keys: Enter starts a run, or saves the one done (in the name field
+        too); T steps through from the start, P pauses a run to step through it or plays
+        against the one done, Del discards it (these three not while typing a name)."""
+        done = self.trained is not None and (self.job is None or not self.job.running)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.job is None and self.trained is None:
+                self.start()
+            elif done:
+                self.save()
+            return self.job is None or done
+        typing = any(getattr(w, "is_focused", False) for w in self.widgets)
+        if not plain_key(event) or typing or \
+                event.key not in (pygame.K_t, pygame.K_p, pygame.K_DELETE):
+            return False
+        if event.key == pygame.K_DELETE:
+            self.discard()
+        elif event.key == pygame.K_t and self.job is None and self.trained is None:
+            self.step_from_start()
+        elif event.key == pygame.K_p and done:
+            self.play()
+        elif event.key == pygame.K_p:
+            self.pause_run()
+        return True
 
     def update(self, dt: float) -> None:
         rows = self.form.rows
