@@ -284,7 +284,13 @@ def test_the_inspector_plays_typed_moves_on_a_q_learners_table(app):
     scene.move_entry.set_text("b1-b2")
     key(app, pygame.K_RETURN, "\r")
     assert scene.state == GAME.result(GAME.initial_state(), (1, 4)) and not scene.message
-    press(app, next(b for b in scene.actions if b.text == "Start position"))
+    press(app, next(b for b in scene.actions if b.text == "Start position  Home"))
+    assert scene.state == GAME.initial_state()
+    scene.move_entry.set_text("b1-b2")
+    key(app, pygame.K_RETURN, "\r")
+    click(app, (4, 4))                    # the typing put down: Home is the screen's
+    assert scene.state != GAME.initial_state()
+    key(app, pygame.K_HOME)
     assert scene.state == GAME.initial_state()
 
 

@@ -20,7 +20,7 @@ from ...safetext import percent, plural
 from .. import theme
 from ..board import MoveValue, draw_legend, position_picture, scale_colour, value_map
 from ..choices import PILES_LIMIT
-from ..scene import Scene, SceneHost
+from ..scene import Scene, SceneHost, plain_key
 from ..widgets.fields import Field
 from .boxes import BoxGrid, box_grid, draw_page
 from .hats import draw_hats
@@ -84,7 +84,8 @@ class InspectorScene(Scene):
                                              self.typed_move, limit=12,
                                              placeholder=self.move_example()))
             self.button(pygame.Rect(350, 150, 120, 36), "Play  Enter", self.play_move)
-            self.button(pygame.Rect(32, h - 70, 200, 40), "Start position", self.reset_board)
+            self.button(pygame.Rect(32, h - 70, 200, 40), "Start position  Home",
+                        self.reset_board)
         shown = kit_for(self.game).position_text(self.game, self.state)
         if shown is not None:   # a game whose positions are typed (Nim's piles)
             typed = self.typed
@@ -93,7 +94,8 @@ class InspectorScene(Scene):
                 shown if typed is None else typed, limit=PILES_LIMIT))
             self.button(pygame.Rect(410, 150, 120, 36), "Show  Enter", self.set_position)
         if self.value_map is not None:
-            self.button(pygame.Rect(32, h - 70, 200, 40), "Empty board", self.reset_board)
+            self.button(pygame.Rect(32, h - 70, 200, 40), "Empty board  Home",
+                        self.reset_board)
 
     def build_pager(self) -> None:
         """Earlier and later pages of boxes, where there is more than one."""
@@ -180,6 +182,11 @@ class InspectorScene(Scene):
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is not None \
                 and event.ui_element is self.move_entry:
             self.typed_move = event.text
+            return True
+        if plain_key(event) and event.key == pygame.K_HOME and (
+                self.moves_view or self.value_map is not None) and \
+                not any(getattr(w, "is_focused", False) for w in self.widgets):
+            self.reset_board()   # Home: back to the start (not while typing: the cursor's)
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
                 and (self.position_entry is not None or self.move_entry is not None):
@@ -293,8 +300,8 @@ class InspectorScene(Scene):
         if self.picture is not None:
             self.picture(surface, area, self.state)
         if self.game.is_over(self.state):
-            theme.text(surface, "The game is over in this position: Start position goes "
-                       "back.", (32, 210), 16, theme.MUTED, width=area.x - 48)
+            theme.text(surface, "The game is over here: Home goes back to the start.",
+                       (32, 210), 16, theme.MUTED, width=area.x - 48)
 
     def draw_table(self, surface: pygame.Surface, label: str = "Position") -> None:
         w, h = self.size
