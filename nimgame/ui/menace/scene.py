@@ -156,7 +156,7 @@ class MenaceScene(Scene):
             self.move_field = self.add(Field(pygame.Rect(area.x, status, 120, 30),
                                              self.manager, "", limit=12,
                                              placeholder="your move"))
-            self.button(pygame.Rect(area.x + 126, status, 110, 30), "Play typed",
+            self.button(pygame.Rect(area.x + 126, status, 110, 30), "Play  Enter",
                         self.take_person_move)
 
     def stage_row(self, area: pygame.Rect) -> None:
