@@ -9,9 +9,15 @@ from typing import Any, Protocol
 
 import pygame
 
+from ...games.registry import kit_for
 from ...session.menace_desk import MenaceDesk
+from .. import theme
 from ..board.scene import typed_digit
+from ..widgets.fields import Field
 from .drawing import board_grid
+
+#: The person's line under the boxes takes at most 1 + MORE_LINES lines.
+MORE_LINES = 2
 
 
 class PersonScreen(Protocol):
@@ -84,6 +90,36 @@ class PersonBoard:
             self.click(number - 1)
             return True
         return False
+
+    def typed(self, field: Field) -> None:
+        """The move typed in `field` (as the game's kit reads moves), played; a move that
+        cannot be read or played is said, and the field emptied."""
+        screen, desk = self.screen, self.screen.desk
+        if desk.person is None:
+            return
+        try:
+            move = kit_for(desk.game).parse_move(desk.game, desk.person.state,
+                                                 field.get_text())
+        except ValueError as err:
+            screen.say(str(err))
+            field.set_text("")
+            return
+        played = desk.person_move(move)
+        screen.show_lit()
+        screen.say(screen.ended(played) + " G starts another." if played is not None else
+                   "Your move.", ok=True)
+        screen.rebuild()
+
+    def lines(self, width: int) -> list[str]:
+        """The line under the boxes in a game against the person (where it stands, who
+        the person is, the goal) wrapped to `width`, on up to 1 + MORE_LINES lines (the
+        last cut if it must); none without such a game."""
+        if self.screen.desk.person is None:
+            return []
+        lines = theme.wrap(self.screen.desk.status_lines()[1], 14, width)
+        if len(lines) > 1 + MORE_LINES:
+            lines = [*lines[:MORE_LINES], " ".join(lines[MORE_LINES:])]
+        return lines
 
     def area(self) -> pygame.Rect | None:
         """Where the board of a game against the person is drawn (right of the boxes)."""

@@ -18,7 +18,6 @@ import pygame
 import pygame_gui
 
 from ...files import data_folder
-from ...games.registry import kit_for
 from ...session.menace import Box, Menace
 from ...session.menace_desk import (
     GAME_WORDS,
@@ -32,6 +31,7 @@ from .. import theme
 from ..scene import Scene, SceneHost, plain_key
 from ..widgets.fields import Field
 from ..widgets.form import FormRows
+from ..widgets.rows import needed_width
 from .drawing import BoxShape, draw_menace, fitting_shape
 from .form import FAST_GAMES, SIDE_WORDS, build_form
 from .person_board import PersonBoard
@@ -42,9 +42,8 @@ CHUNK = 100
 PAGE_BUTTON = 76
 #: A status line's height under the boxes; the lines the person's line may take beyond
 #: its own (the boxes' area ends higher for them).
-STATUS_LINE, MORE_LINES = 18, 2
+STATUS_LINE = 18
 #: The least room between a button's words and each of its sides.
-BUTTON_PADDING = 10
 
 
 class MenaceScene(Scene):
@@ -112,19 +111,13 @@ class MenaceScene(Scene):
         w, h = self.size
         x = theme.GAP + self.left() + theme.GAP
         width = w - x - theme.GAP
-        more = max(0, len(self.person_lines(width)) - 1)
+        more = max(0, len(self.board.lines(width)) - 1)
         return pygame.Rect(x, 66, width, h - 66 - 100 - STATUS_LINE * more)
 
-    def person_lines(self, width: int) -> list[str]:
-        """The line under the boxes in a game against the person (where it stands, who
-        the person is, the goal) wrapped to `width`, on up to 1 + MORE_LINES lines (the
-        last cut if it must); none without such a game."""
-        if self.desk.person is None:
-            return []
-        lines = theme.wrap(self.desk.status_lines()[1], 14, width)
-        if len(lines) > 1 + MORE_LINES:
-            lines = [*lines[:MORE_LINES], " ".join(lines[MORE_LINES:])]
-        return lines
+    def play_typed(self) -> None:
+        """The move typed in the field under the boxes, played (Enter or its button)."""
+        if self.move_field is not None:
+            self.board.typed(self.move_field)
 
     def boxes_area(self) -> pygame.Rect:
         area = self.main_area()
@@ -151,13 +144,13 @@ class MenaceScene(Scene):
             self.stage_row(area)
         self.move_field = None
         if person and self.desk.person is not None:
-            lines = 1 + len(self.person_lines(area.width))   # the tally, the board's line
+            lines = 1 + len(self.board.lines(area.width))   # the tally, the board's line
             status = area.bottom + 4 + lines * STATUS_LINE + 2
             self.move_field = self.add(Field(pygame.Rect(area.x, status, 120, 30),
                                              self.manager, "", limit=12,
                                              placeholder="your move"))
             self.button(pygame.Rect(area.x + 126, status, 110, 30), "Play  Enter",
-                        self.take_person_move)
+                        self.play_typed)
 
     def stage_row(self, area: pygame.Rect) -> None:
         """A button for each stage ("Move 1", "Move 3"...; where these do not fit with
@@ -167,11 +160,9 @@ class MenaceScene(Scene):
         side = self.shown_menace().side
         words = [f"Move {2 * s + side + 1}" for s in stages]
         room = area.width - 2 * (PAGE_BUTTON + 4)
-        look = self.manager.get_theme()
-        fonts = (look.get_font(["button"]), look.get_font(["#primary", "button"]))
 
-        def need(text: str) -> int:
-            return max(f.size(text)[0] for f in fonts) + 2 * BUTTON_PADDING
+        def need(text: str) -> int:   # shown plain, or bold as the stage shown
+            return max(needed_width(self.manager, text, bold) for bold in (False, True))
 
         left, self.stage_caption = area.x, None
         if sum(map(need, words)) + 6 * (len(words) - 1) > room:
@@ -188,9 +179,9 @@ class MenaceScene(Scene):
                                f"The boxes of move {text}")
             self.stage_buttons.append(made)
         self.button(pygame.Rect(area.right - 2 * PAGE_BUTTON - 4, area.y, PAGE_BUTTON, 30),
-                    "<  Left", self.page_back, tooltip="The page before (Left)")
+                    "<  Left", partial(self.turn, -1), tooltip="The page before (Left)")
         self.button(pygame.Rect(area.right - PAGE_BUTTON, area.y, PAGE_BUTTON, 30),
-                    ">  Right", self.page_on, tooltip="The next page (Right)")
+                    ">  Right", partial(self.turn, 1), tooltip="The next page (Right)")
 
     def form_labels(self) -> list[tuple[str, int]]:
         return self.rows.labels if self.rows is not None else []
@@ -225,23 +216,16 @@ class MenaceScene(Scene):
         self.stage, self.page = stage, 0
         self.rebuild()
 
-    def page_on(self) -> None:
-        if self.page + 1 < self.pages():
-            self.page += 1
+    def turn(self, step: int) -> None:
+        """A page on (`step` 1) or back (-1); past the stage's last page the next stage's
+        first, before its first the stage before's last."""
+        if 0 <= self.page + step < self.pages():
+            self.page += step
         else:
             stages = self.stages()
             i = stages.index(self.stage) if self.stage in stages else 0
-            self.stage, self.page = stages[(i + 1) % len(stages)], 0
-        self.rebuild()
-
-    def page_back(self) -> None:
-        if self.page > 0:
-            self.page -= 1
-        else:
-            stages = self.stages()
-            i = stages.index(self.stage) if self.stage in stages else 0
-            self.stage = stages[(i - 1) % len(stages)]
-            self.page = self.pages() - 1
+            self.stage = stages[(i + step) % len(stages)]
+            self.page = 0 if step > 0 else self.pages() - 1
         self.rebuild()
 
     def stage_step(self, step: int) -> None:
@@ -269,7 +253,7 @@ class MenaceScene(Scene):
         if lines and theme.font(14).size(lines[0])[0] > width:
             lines[0] = lines[0].replace(f" vs {self.desk.choices.opponent}:", ":", 1)
         if self.desk.person is not None and len(lines) > 1:
-            lines[1:2] = self.person_lines(width)
+            lines[1:2] = self.board.lines(width)
         return lines
 
     # -- actions -----------------------------------------------------------------------------
@@ -362,23 +346,6 @@ class MenaceScene(Scene):
         result = played.result_for(side)
         return {1: "MENACE won.", 0: "A draw.", -1: "MENACE lost."}[result]
 
-    def take_person_move(self) -> None:
-        desk, field = self.desk, self.move_field
-        if desk.person is None or field is None:
-            return
-        kit, game = kit_for(desk.game), desk.game
-        try:
-            move = kit.parse_move(game, desk.person.state, field.get_text())
-        except ValueError as err:
-            self.say(str(err))
-            field.set_text("")
-            return
-        played = desk.person_move(move)
-        self.show_lit()
-        self.say(self.ended(played) + " G starts another." if played is not None else
-                 "Your move.", ok=True)
-        self.rebuild()
-
     def fast(self) -> None:
         if self.busy or self.desk.choices.opponent == "You":
             return
@@ -470,7 +437,7 @@ class MenaceScene(Scene):
             return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
             if event.ui_element is self.move_field:
-                self.take_person_move()
+                self.play_typed()
             elif event.ui_element in self.fields.values():
                 self.new_menace()
             return True
@@ -517,8 +484,8 @@ class MenaceScene(Scene):
             pygame.K_h: partial(self.cycle, "game"), pygame.K_l: partial(self.toggle,
                                                                           "last_only"),
             pygame.K_k: partial(self.toggle, "forced"), pygame.K_v: self.toggle_rival,
-            pygame.K_RIGHT: self.page_on,
-            pygame.K_LEFT: self.page_back, pygame.K_DOWN: partial(self.stage_step, 1),
+            pygame.K_RIGHT: partial(self.turn, 1),
+            pygame.K_LEFT: partial(self.turn, -1), pygame.K_DOWN: partial(self.stage_step, 1),
             pygame.K_UP: partial(self.stage_step, -1)}
         action = actions.get(event.key)
         if action is None:
