@@ -9,7 +9,7 @@ import pygame_gui
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pygame_gui.core.text.text_line_chunk import TextLineChunkFTFont
-from test_layout_glyphs import boxed
+from screen_texts import boxed
 from uidriver import frames, key
 
 from nimgame import settings as settings_module

@@ -7,6 +7,7 @@ import itertools
 import pygame
 import pygame_gui
 import pytest
+from screen_texts import boxes_in, drawn_texts, widget_texts
 from uidriver import click, frames, wait_until
 
 from nimgame import storage
@@ -315,9 +316,34 @@ def scene_at(size, name, monkeypatch):
         app.quit()
 
 
+#: The least room a button keeps each side of its words, in the canvas's pixels.
+BUTTON_ROOM = 10
+#: The smallest type a screen draws, in the canvas's pixels (at 200% twice that on screen).
+SMALLEST_TYPE = 12
+
+
+def tight_buttons(app):
+    """(words, width, room) of each button of the top scene whose words come within
+    BUTTON_ROOM of its sides (one cut to fit, ending in "…", has the whole as its tip)."""
+    tight = []
+    for widget in app.top.widgets:
+        if not usable(widget):
+            continue
+        for button in shown_buttons(widget):
+            room = (button.rect.width - button.font.size(button.text)[0]) / 2
+            if room < BUTTON_ROOM and not button.text.endswith("…"):
+                tight.append((button.text, button.rect.width, round(room, 1)))
+    return tight
+
+
 @pytest.mark.parametrize("size", SIZES, ids=size_id)
 @pytest.mark.parametrize("name", list(SCENES))
-def test_every_widget_inside_the_window_and_none_on_another(size, name, monkeypatch):
+def test_every_screen_fits_keeps_room_and_is_readable(size, name, monkeypatch):
+    """Each scene at each size, laid out once and checked four ways: no widget leaves the
+    window (a dialog: its frame) and no two a person can use overlap; every button keeps
+    room around its words (a label touching its edges looks cut even when whole); no text
+    is drawn under 12 px; and no character of any text, a widget's (tooltips, menu
+    entries) or drawn, comes out as the font's box."""
     with scene_at(size, name, monkeypatch) as app:
         window = pygame.Rect((0, 0), app.size)
         widgets = [w for w in app.top.widgets if usable(w)]
@@ -327,6 +353,13 @@ def test_every_widget_inside_the_window_and_none_on_another(size, name, monkeypa
             assert inside.contains(widget.rect), (name, type(widget).__name__, widget.rect)
         for a, b in itertools.combinations(widgets, 2):
             assert not a.rect.colliderect(b.rect), (name, a.rect, b.rect)
+        assert tight_buttons(app) == [], name
+        sizes = []
+        drawn = drawn_texts(app, monkeypatch, sizes=sizes)
+        assert drawn or name == "help"
+        assert [(words, px) for words, px in sizes if px < SMALLEST_TYPE] == [], name
+        texts = [words for widget in widgets for words in widget_texts(widget)]
+        assert boxes_in(texts + [words for words, _ in drawn]) == [], name
 
 
 def text_fits(button) -> bool:
