@@ -238,16 +238,18 @@ def test_typing_hostile_text_everywhere(app, damaged_folder, folder_reads, monke
 
     monkeypatch.setattr(training, "TrainingJob", IdleTraining)
     for name, opener in OPENERS.items():
+        scene = None
         for text in HOSTILE:
-            while len(app.scenes) > 1:
-                app.pop()
-            opener(app)
-            frames(app, 1)
-            scene = app.top
+            if app.top is not scene:   # opened once; again only where an Enter left it
+                while len(app.scenes) > 1:
+                    app.pop()
+                opener(app)
+                frames(app, 1)
+                scene = app.top
             for field in fields_of(scene):
                 app.manager.set_focus_set(field)
                 field.focus()
-                for char in text[:120]:
+                for char in text[:field.limit + 4]:   # typed past the field's limit
                     app.handle(pygame.event.Event(pygame.TEXTINPUT, text=char))
                 field.set_text(text)
                 key(app, pygame.K_RETURN, "\r")
@@ -385,7 +387,7 @@ def test_a_save_that_cannot_be_written_says_why(app, nimgame_home):
     scene.resize()
     for name, words in ((EVIL[:70], "Name:"), ("fine", "Not saved:")):
         scene.name_entry.text = name
-        press(app, next(b for b in scene.actions if b.text == "Save"))
+        press(app, next(b for b in scene.actions if b.text == "Save  Enter"))
         assert not scene.message_ok and scene.message.startswith(words), scene.message
         assert "\n" not in scene.message and scene.trained is not None
 
