@@ -11,13 +11,14 @@ from screen_texts import boxes_in, drawn_texts, widget_texts
 from uidriver import click, frames, wait_until
 
 from nimgame import storage
-from nimgame.games import Nim, Sticks, TicTacToe
+from nimgame.games import Nim, NimState, Sticks, TicTacToe
 from nimgame.games.hexapawn import Hexapawn
 from nimgame.learning.training import train
 from nimgame.match import Seat
 from nimgame.players import HatLearner, MCTSPlayer, MinimaxPlayer, PerfectPlayer, QLearner
 from nimgame.session import MatchSetup
 from nimgame.ui.app import App
+from nimgame.ui.results import KuetResults
 
 #: Window sizes, the last at an interface scale of 200% (a projector's view: the screens
 #: are laid out on a 960x540 canvas drawn twice as large).
@@ -190,6 +191,17 @@ def lessons_damaged(app):
     app.open("lessons", folder=folder)
 
 
+def kuet_results(results, boards):
+    """The KUET results after rounds that ended `results` on `boards` (the person first)."""
+    def open_it(app):
+        setup = MatchSetup(Nim((1, 3, 5, 7), misere=False, max_take=3),
+                           (Seat("Ann"), Seat("NimX", PerfectPlayer(Nim()))))
+        setup.round_results = results
+        setup.round_boards = [NimState(board, 0) for board in boards]
+        app.push(KuetResults(app, setup))
+    return open_it
+
+
 SCENES = {
     "menu": lambda app: None,
     "setup nim": setup_with("nim"),
@@ -209,6 +221,9 @@ SCENES = {
         Seat("Ann"), Seat("NimX", MinimaxPlayer(Hexapawn()))))),
     "board hexapawn over": finished(Hexapawn(), (Seat("Ann"), Seat("Bob")),
                                     [(1, 4), (6, 4), (0, 3), (4, 1)]),
+    "kuet results easy": kuet_results({"IDA*": [0, 1, 0]}, [(3, 5), (2, 4, 6), (4, 4)]),
+    "kuet results hard": kuet_results({"Minimax": [0, 1, 1], "Alpha-Beta": [1, 0, 1]},
+                                      [(3, 5), (2, 4, 6), (4, 4), (1, 2), (6, 6, 1), (5, 2)]),
     "training": lambda app: app.open("training"),
     "training custom": lambda app: (app.open("training"),
                                     setattr(app.top.choices, "preset", "Nim — your own rules"),
@@ -360,6 +375,19 @@ def test_every_screen_fits_keeps_room_and_is_readable(size, name, monkeypatch):
         assert [(words, px) for words, px in sizes if px < SMALLEST_TYPE] == [], name
         texts = [words for widget in widgets for words in widget_texts(widget)]
         assert boxes_in(texts + [words for words, _ in drawn]) == [], name
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+@pytest.mark.parametrize("name", ["kuet results easy", "kuet results hard"])
+def test_the_kuet_results_lines_stand_apart_inside_their_box(size, name, monkeypatch):
+    """Easy's "not applicable" line was drawn over the line on why NimX lost."""
+    with scene_at(size, name, monkeypatch) as app:
+        ink = []
+        drawn_texts(app, monkeypatch, ink=ink)
+        box = app.top.box()
+        assert len(ink) >= 6 and all(box.contains(rect) for _, rect in ink), ink
+        for (a, ra), (b, rb) in itertools.combinations(ink, 2):
+            assert not ra.colliderect(rb), (a, b)
 
 
 def text_fits(button) -> bool:

@@ -48,6 +48,7 @@ class KuetResults(Dialog):
         if len(self.setup.round_results) < 2:
             theme.text(surface, "Genetic algorithm is not applicable in Easy mode.", (x, y), 18,
                        theme.MUTED)
+            y += 30
         elif self.selected is not None:
             theme.text(surface, f"Selected algorithm: {self.selected.algorithm}", (x, y), 22,
                        theme.GOOD, bold=True)
