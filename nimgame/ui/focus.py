@@ -69,6 +69,7 @@ class Focus:
     def __init__(self) -> None:
         self.widget: UIElement | None = None
         self.place: int | None = None   # its index among the stops: kept over a rebuild
+        self.spot: tuple[type, pygame.Rect, int] | None = None   # its kind, rect, stops
         self.item = 0                   # the cursor in a focused list
         self.in_box = False             # on a yes/no box's button: gone with the box
 
@@ -80,6 +81,8 @@ class Focus:
         found = stops(scene.widgets)
         self.widget = widget
         self.place = found.index(widget) if widget in found else None
+        self.spot = None if widget is None else (type(widget), pygame.Rect(widget.rect),
+                                                 len(found))
         self.item = 0
         self.in_box = widget is not None and any(
             isinstance(box, UIConfirmationDialog) and widget in (box.confirm_button,
@@ -113,11 +116,23 @@ class Focus:
             self.widget, self.place, self.in_box = None, None, False
             return
         found = stops(scene.widgets)
-        place, item = self.place, self.item
+        place, item, spot = self.place, self.item, self.spot
         self.widget = None
-        if found:
+        # The same widget made again: of its kind where it was; else, the stops laid out
+        # anew (a resize), the one at its place. Where the stops changed (some disabled,
+        # as the training form while a run goes), the focus goes: landing on another
+        # widget would make Enter press something the person never chose.
+        same = [w for w in found if spot is not None and type(w) is spot[0]
+                and w.rect == spot[1]]
+        if same:
+            self.set(scene, same[0])
+        elif found and spot is not None and len(found) == spot[2]:
             self.set(scene, found[min(place, len(found) - 1)])
-            self.item = item
+        else:
+            self.set(scene, None)
+            self.place = None
+            return
+        self.item = item
 
     @property
     def ring(self) -> pygame.Rect | None:

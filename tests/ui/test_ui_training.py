@@ -87,6 +87,26 @@ def test_a_run_done_is_saved_played_and_discarded_by_keys_alone(app, nimgame_hom
     assert app.top.presenter.seats[1].player.name == "pp"
 
 
+def test_a_focus_on_the_form_goes_when_the_run_greys_it_and_enter_then_saves(
+        app, nimgame_home):
+    """Seen on the display: Tab onto the form, a run, and as the form greyed the ring
+    jumped to "Words  ?" (the stop at its place), so Enter opened the glossary. A focus
+    whose widget is disabled now goes, and Enter does the screen's own thing: Save."""
+    key(app, pygame.K_t, "t")
+    scene = app.top
+    scene.form.games_entry.set_text("2000")
+    key(app, pygame.K_TAB, "\t")
+    assert scene.focus.widget is not None
+    scene.start()
+    wait_until(app, lambda: scene.trained is not None)
+    frames(app, 2)
+    assert scene.focus.widget is None or scene.focus.widget.is_enabled
+    assert not (scene.focus.widget is not None and "Words" in scene.focus.widget.text)
+    scene.name_entry.set_text("kept")
+    key(app, pygame.K_RETURN, "\r")
+    assert (nimgame_home / "brains" / "kept.brain").exists()
+
+
 def test_cancel_keeps_what_was_learned(app):
     key(app, pygame.K_t, "t")
     scene = app.top
