@@ -4,7 +4,8 @@ Tab and Shift+Tab move the focus through the scene's widgets in the order the sc
 them (as a web page's order follows its document), wrapping round; a ring drawn round the
 focused widget shows where it is (a white line with a dark one inside it: a shape, seen
 on any background). On a focused button Enter or Space presses it, as a click does; a
-focused drop-down changes its choice with Up/Down, a slider its value with the arrows
+focused drop-down changes its choice with Up/Down (Enter or Space opens its list, or
+closes it), a slider its value with the arrows
 (Shift, PgUp/PgDn: a tenth of its range; Home/End: its ends), a list moves a cursor with
 Up/Down and picks or unpicks with Space or Enter; a focused text field takes the typing.
 Screens that are lists of buttons (`Scene.arrow_focus`) move the focus with Up/Down too.
@@ -193,6 +194,10 @@ class Focus:
         return False
 
     def _menu(self, scene: FocusScene, menu: UIDropDownMenu, key: int) -> bool:
+        if key in ACTIVATE:   # Enter or Space opens the list, or closes it, as a click
+            if menu.current_state is not None:   # does (not the screen's own Enter: a
+                menu.current_state.should_transition = True   # game or a run started)
+            return True
         step = {pygame.K_UP: -1, pygame.K_DOWN: 1}.get(key)
         if step is None:
             return False

@@ -6,6 +6,7 @@ focus keeps its place when a screen lays itself out again."""
 import pygame
 import pygame_gui
 import pytest
+from screen_texts import drawn_texts
 from uidriver import click, frames, key
 
 from nimgame import storage
@@ -119,6 +120,24 @@ def test_a_focused_drop_down_changes_its_choice_with_the_arrows_and_the_screen_h
     assert menu.selected_option != shown or setup.focus.widget.selected_option != shown
     key(app, pygame.K_UP)
     assert setup.choices[changed[0]] == before[changed[0]]
+
+
+@pytest.mark.parametrize("activate", [pygame.K_RETURN, pygame.K_SPACE])
+def test_enter_on_a_focused_drop_down_opens_its_list_not_the_game(activate, app,
+                                                                   monkeypatch):
+    """Enter on the set-up's Opponent menu started the game (the screen's Enter); it opens
+    the list, as a click does, and again closes it; the keys line says Up/Down."""
+    key(app, pygame.K_1, "1")
+    setup = app.top
+    menu = focus_on(app, lambda w: isinstance(w, pygame_gui.elements.UIDropDownMenu))
+    text = "\r" if activate == pygame.K_RETURN else " "
+    key(app, activate, text)
+    frames(app, 1)
+    assert app.top is setup and menu.current_state is menu.menu_states["expanded"]
+    key(app, activate, text)
+    frames(app, 1)
+    assert app.top is setup and menu.current_state is menu.menu_states["closed"]
+    assert any("Up/Down: change it" in words for words, _ in drawn_texts(app, monkeypatch))
 
 
 def test_a_focused_slider_moves_with_the_arrows_and_its_field_follows(app):

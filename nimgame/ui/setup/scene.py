@@ -47,6 +47,10 @@ def opponent_name(text: str, opponent: Opponent | None) -> str:
     return text
 
 
+#: The set-up's keys: a choice changes by Up/Down where the ring is (Enter opens its list).
+KEYS_LINE = "Tab: the next choice · Up/Down: change it · Enter: play · Esc: back · ?: words"
+
+
 class SetupScene(Scene):
     """The set-up of one game: the form its kit describes (rounds, who moves first, the
     rules), with the opponents that can play the rules chosen and the person's name."""
@@ -314,3 +318,6 @@ class SetupScene(Scene):
         elif self.rounds and self.kit.rounds_note:
             theme.text(surface, self.kit.rounds_note, (w // 2, self.message_y + 14), 15,
                        theme.MUTED, anchor="center")
+        else:   # nothing to say: the keys, where a message would go
+            theme.text(surface, KEYS_LINE, (w // 2, self.message_y + 14), 14, theme.MUTED,
+                       anchor="center", width=w - 2 * theme.GAP)
