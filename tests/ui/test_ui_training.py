@@ -107,6 +107,32 @@ def test_a_focus_on_the_form_goes_when_the_run_greys_it_and_enter_then_saves(
     assert (nimgame_home / "brains" / "kept.brain").exists()
 
 
+def test_a_run_done_keeps_its_chart_tall_and_a_close_button(app, monkeypatch):
+    """At 800x560 the chart shrank to a strip as the messages came (the name's row sat
+    under the form); and Close went with the run's start. The name's row is now at the
+    bottom, the chart above it keeps its height, and Close is back once a run is done."""
+    from nimgame.ui.training import drawing
+
+    app.resize((800, 560))
+    key(app, pygame.K_t, "t")
+    scene = app.top
+    scene.form.games_entry.set_text("2000")
+    key(app, pygame.K_RETURN)
+    wait_until(app, lambda: scene.trained is not None)
+    key(app, pygame.K_RETURN, "\r")                        # saved: two lines said
+    charts = []
+    real = drawing.draw_chart
+    monkeypatch.setattr(drawing, "draw_chart",
+                        lambda surface, rect, *a, **k: (charts.append(rect),
+                                                        real(surface, rect, *a, **k))[1])
+    frames(app, 1)
+    assert scene.message.startswith("Saved") and charts and charts[-1].height >= 200
+    close = button_named(scene, "Close  Esc")
+    assert close.alive() and close.visible
+    press(app, close)
+    assert not isinstance(app.top, TrainingScene)
+
+
 def test_cancel_keeps_what_was_learned(app):
     key(app, pygame.K_t, "t")
     scene = app.top

@@ -18,6 +18,7 @@ from .choices import TrainingChoices
 from .form import FIELD_WIDTH, LABEL_WIDTH, TrainingForm
 
 WORDS_WIDTH = 120  # the glossary's button, in the top right corner (the title ends before)
+CLOSE_WIDTH = 110  # Close, left of it (not while a run goes: there Esc stops the run)
 #: The glossary's word for each row of the form, by its label (`nimgame.glossary.TERMS`).
 ROW_TERMS = {"Learner": "learner", "Games": "games", "Opponent": "opponent",
              "Starts": "starts"}
@@ -74,7 +75,7 @@ def draw_training(surface: pygame.Surface, scene: TrainingScreen) -> None:
     start = scene.choices.start_from
     title = f"Go on training '{start.name}'" if start else "Train an AI"
     theme.text(surface, title, (box.x + 24, box.y + 20), 28, theme.ACCENT, bold=True,
-               width=box.width - 48 - WORDS_WIDTH - 12)
+               width=box.width - 48 - WORDS_WIDTH - CLOSE_WIDTH - 22)
     tips = scene.tips
     tips.begin()
     for label, y in scene.form.rows.labels if scene.form.rows else []:

@@ -27,7 +27,7 @@ from ..widgets.form import fit_rows
 from ..widgets.rows import needed_width
 from ..widgets.tips import HoverTips
 from .choices import LEARNERS, MAX_GAMES, MIN_GAMES, TrainingChoices
-from .drawing import WORDS_WIDTH, draw_training
+from .drawing import CLOSE_WIDTH, WORDS_WIDTH, draw_training
 from .form import LABEL_WIDTH, TrainingForm
 
 NAME_WIDTH = 190   # the trained AI's name, beside Save, Play against it and Discard
@@ -87,17 +87,20 @@ class TrainingScene(Scene):
 
         self.button(pygame.Rect(box.right - 24 - WORDS_WIDTH, box.y + 18, WORDS_WIDTH, 38),
                     "Words  ?", lambda: self.app.open("glossary"))
+        if self.job is None or not self.job.running:   # while a run goes, Esc stops it
+            self.button(pygame.Rect(box.right - 24 - WORDS_WIDTH - 10 - CLOSE_WIDTH,
+                                    box.y + 18, CLOSE_WIDTH, 38), "Close  Esc", self.app.pop)
         self.button_x = x
         self.name_entry = None
         if self.job is None and self.trained is None:
             button("Start training  Enter", self.start, 250, primary=True)
-            button("Close  Esc", self.app.pop, 150)
             self.step_button("Step through  T", self.step_from_start)
         elif self.trained is None:
             button("Stop, keep what it learned  Esc", self.cancel, 300, primary=True)
             self.step_button("Pause and step  P", self.pause_run)
-        else:
-            self.name_y = y + 3   # the name and what to do with it, on one row
+        else:   # the name and what to do with it, on one row at the bottom: the chart
+            y = max(y, box.bottom - 24 - 42)   # above it keeps its height as words come
+            self.name_y = y + 3
             self.name_entry = self.add(Field(
                 pygame.Rect(x + LABEL_WIDTH, y + 3, NAME_WIDTH, 36), self.manager,
                 self.name or self.trained.name or "", limit=storage.NAME_LIMIT,
