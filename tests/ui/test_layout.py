@@ -498,3 +498,17 @@ def test_menace_boxes_and_board_inside_clear_of_widgets_and_readable(size, monke
         assert 8 + rows * (shape.height + 6) <= boxes.height + 6
         if size[0] > 1000:   # room to spare: the squares grow
             assert shape.cell > 20
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+def test_the_sticks_board_says_its_keys_clear_of_the_sticks(size, monkeypatch):
+    """As Nim's board says its keys, the Game of Sticks' says 1 to 3 take that many: above
+    the sticks, none of which it touches (100 sticks: four rows)."""
+    with scene_at(size, "board sticks", monkeypatch) as app:
+        board = app.top
+        said = [rect for words, rect in drawn_texts(app, monkeypatch)
+                if words == "Keys: 1 to 3 takes that many"]
+        assert len(said) == 1
+        sticks = [board.stick_rect(i) for i in range(board.presenter.state.sticks)]
+        assert not any(said[0].colliderect(stick) for stick in sticks)
+        assert board.board_rect().contains(said[0])

@@ -647,7 +647,7 @@ def test_help_names_every_key_of_the_board(app):
     from nimgame.ui.help import HelpOverlay
 
     text = " ".join(HelpOverlay(app, Nim()).lines())
-    for key_name in ("U ", "R ", "H ", "I ", "T ", "M ", "S ", "C ", "N ", "Enter", "Esc",
+    for key_name in ("U ", "R ", "H ", "I ", "T ", "M ", "S ", "C ", "N ", "V ", "Enter", "Esc",
                      "Home"):
         assert key_name in text, key_name
 

@@ -17,6 +17,7 @@ from .scene import BoardScene, typed_digit
 
 PER_ROW = 25
 LABEL_ROOM = 36  # below the sticks: how many are left
+KEYS_ROOM = 20   # above them: what the keys do
 
 
 class SticksBoard(BoardScene):
@@ -61,12 +62,12 @@ class SticksBoard(BoardScene):
         rows = (total + PER_ROW - 1) // PER_ROW
         per_row = min(total, PER_ROW)
         step = min(40, (board.width - 2 * theme.GAP) / per_row)
-        usable = board.height - 2 * theme.GAP - LABEL_ROOM
+        usable = board.height - 2 * theme.GAP - LABEL_ROOM - KEYS_ROOM
         row_h = min(170, usable / rows)
         width = max(4, int(step * 0.45))
         height = int(row_h * 0.78)
         left = board.x + (board.width - per_row * step) / 2
-        top = board.y + theme.GAP + (usable - rows * row_h) / 2
+        top = board.y + theme.GAP + KEYS_ROOM + (usable - rows * row_h) / 2
         row, col = divmod(index, PER_ROW)
         return pygame.Rect(int(left + col * step + (step - width) / 2),
                            int(top + row * row_h + (row_h - height) / 2), width, height)
@@ -126,3 +127,8 @@ class SticksBoard(BoardScene):
         theme.text(surface, f"{left} stick{'s' * (left != 1)} left",
                    (board.centerx, board.bottom - theme.GAP), 20, theme.TEXT, bold=True,
                    anchor="midbottom")
+        if presenter.humans_turn:   # what the keys do, above the sticks (as Nim's board says)
+            most = min(presenter.game.max_take, left)
+            theme.text(surface, f"Keys: 1 to {most} takes that many" if most > 1 else
+                       "Key: 1 takes the last", (board.x + theme.GAP, board.y + theme.GAP),
+                       14, theme.MUTED, width=board.width - 2 * theme.GAP)

@@ -14,7 +14,7 @@ COMMON = ["U takes back your last move and the reply; R restarts; H shows a hint
           "I shows why NimX made its last move (its number for each move it had); T opens "
           "training.",
           "When a game is over: Enter or N plays again, S swaps sides, C picks a new "
-          "opponent, Home goes to the menu.",
+          "opponent, V reviews the game move by move, Home goes to the menu.",
           "M turns the sound off and on; Esc goes back."]
 
 
