@@ -451,6 +451,14 @@ def test_the_end_banner_gives_each_button_s_words_room(size, name, monkeypatch):
             assert button.font.size(button.text)[0] + 2 * 10 <= button.rect.width, (
                 button.text, button.rect)
         assert board.banner.text_bottom - board.banner.rect.y >= 60   # room for the words
+        # and the words keep clear of the frame's sides (the tally line touched them)
+        frame = board.banner.rect.inflate(-8, -8)
+        ink = []
+        drawn_texts(app, monkeypatch, ink=ink)
+        for words, rect in ink:
+            if frame.colliderect(rect):
+                assert rect.left - frame.left >= 16 and frame.right - rect.right >= 16, (
+                    words, rect, frame)
 
 
 @pytest.mark.parametrize("size", SIZES[:3], ids=size_id)

@@ -81,7 +81,7 @@ class Banner:
         result = result_text(match)
         colour = (theme.GOOD if result == "You win!" else theme.ERROR
                   if result.endswith("wins!") and not match.both_human else theme.ACCENT)
-        inner = rect.width - 2 * theme.GAP
+        inner = rect.width - 3 * theme.GAP   # words keep clear of the frame's sides
         y = rect.y + theme.GAP + 4
         theme.text(surface, theme.fit(result, 26, inner, bold=True), (rect.centerx, y), 26,
                    colour, bold=True, anchor="midtop")
