@@ -149,14 +149,13 @@ def test_a_class_tournament_in_the_window(app, tmp_path, nimgame_home):
     import pygame_gui
     from uidriver import post, wait_until
 
-    from nimgame.games import Sticks
     from nimgame.learning.tournament import leaderboard
     from nimgame.learning.training import train
     from nimgame.players import QLearner
     from nimgame.ui.tournament import TournamentScene
 
-    for name, games in (("ann", 2000), ("bob", 1)):
-        learner = QLearner(Sticks())
+    for name, games in (("ann", 2000), ("bob", 1)):   # on the class's board: 100 sticks
+        learner = QLearner(EventKey("sticks", "hats").make_game())
         train(learner, games, seed=1, curve_points=0)
         learner.name = name
         storage.save(learner)

@@ -174,8 +174,9 @@ class ClassScene(Scene):
         return self.key.learner   # "hats" or "q": the class's AI
 
     def tournament(self) -> None:
-        """O: the class tournament, for this event's game."""
-        self.open("tournament", self.key.game)
+        """O: the class tournament, for this event's game on its board (Sticks: 100), so
+        the class's AI, saved by a snapshot, can enter."""
+        self.open("tournament", self.key.make_game())
 
     # -- input -------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
