@@ -168,7 +168,7 @@ def test_a_grundy_question_shows_its_working():
     assert check(question, 2).why == "Right: mod 4, 7 counts 3, 9 counts 1; 3 xor 1 = 2."
     assert check(question, 1).why.startswith("Not 1: ")
     assert working(question) == [("pile 1: 7, counts 3", "11"), ("pile 2: 9, counts 1", "01"),
-                                 ("nim-sum", "10")]
+                                 ("nim-sum", "10 (= 2)")]
     assert hint(question, 2) == ["Mod 4: 7 counts 3, 9 counts 1; now xor them."]
 
 
@@ -177,7 +177,7 @@ def test_the_binary_table_is_the_nim_sum_worked_out():
     assert working(question) == [("pile 1: 1", "1"), ("pile 2: 0", "0"), ("pile 3: 1", "1"),
                                  ("nim-sum", "0"), ("piles of 1", "2, even")]
     endgame = KINDS["misere-endgame"].question(1, Board(3, 5, True), (1, 3, 1))
-    assert working(endgame)[-3:] == [("nim-sum", "11"), ("piles of 1", "2"),
+    assert working(endgame)[-3:] == [("nim-sum", "11 (= 3)"), ("piles of 1", "2"),
                                      ("piles above 1", "1")]
     sticks = KINDS["sticks"].question(1, Board(1, 20, True, 3, sticks=True), (18,))
     assert working(sticks)[1] == ("in 4s", "4×4 + 2")

@@ -435,7 +435,8 @@ def working(question: Question) -> list[tuple[str, str]]:
     cap = question.board.cap
     rows = [(f"pile {i + 1}: {n}" + (f", counts {v}" if cap else ""), f"{v:0{width}b}")
             for i, (n, v) in enumerate(zip(piles, values, strict=True))]
-    rows.append(("nim-sum", f"{nim_sum(values):0{width}b}"))
+    total = nim_sum(values)   # binary "10" reads as ten beside answers 0, 1, 2: say it
+    rows.append(("nim-sum", f"{total:0{width}b}" + (f" (= {total})" if total > 1 else "")))
     by_ones, number = ones_or_sum(question.heaps, piles)
     if by_ones:
         rows.append(("piles of 1", f"{number}, {'odd' if number % 2 else 'even'}"))

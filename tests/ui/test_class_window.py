@@ -47,12 +47,15 @@ def test_a_class_plays_counts_snapshots_and_resets_by_keys(app, monkeypatch):
     assert ClassEvent(EventKey("sticks", "hats")).read().count.games == 1
     words = [w for w, _ in drawn_texts(app, monkeypatch)]
     assert "1" in words and ("100% won" in words or "100% lost" in words)
+    assert any(w.endswith(" · 1 game learned from") for w in words), words   # not "games"
     key(app, pygame.K_n, "n")   # a snapshot into the library
     assert scene.message.startswith("Saved a copy in the library as Class-Game-of-Sticks")
     [saved] = storage.list_brains()
     assert saved.name.startswith("Class Game of Sticks hats ")
     key(app, pygame.K_r, "r")
     assert scene.dialog is not None and scene.dialog.alive()
+    # The ring on the safe answer, as the other yes/no boxes open (it opened on neither).
+    assert scene.focus.widget is scene.dialog.cancel_button and scene.focus.ring is not None
     # N cancels here: the question does not offer N for a snapshot (it did).
     assert "(N)" not in scene.dialog.confirmation_text.html_text
     assert "Cancel, then Snapshot" in scene.dialog.confirmation_text.html_text
@@ -146,14 +149,13 @@ def test_a_class_tournament_in_the_window(app, tmp_path, nimgame_home):
     import pygame_gui
     from uidriver import post, wait_until
 
-    from nimgame.games import Sticks
     from nimgame.learning.tournament import leaderboard
     from nimgame.learning.training import train
     from nimgame.players import QLearner
     from nimgame.ui.tournament import TournamentScene
 
-    for name, games in (("ann", 2000), ("bob", 1)):
-        learner = QLearner(Sticks())
+    for name, games in (("ann", 2000), ("bob", 1)):   # on the class's board: 100 sticks
+        learner = QLearner(EventKey("sticks", "hats").make_game())
         train(learner, games, seed=1, curve_points=0)
         learner.name = name
         storage.save(learner)

@@ -159,10 +159,10 @@ def test_time_runs_out_by_the_frames_not_the_wall_clock(app, monkeypatch):
 def test_the_binary_table_is_shown_at_the_guided_level_only(app, monkeypatch):
     scene = app.open("drills", seed=5)
     shown = texts(app, monkeypatch)
-    assert "nim-sum" in shown and "The working" in shown
+    assert "nim-sum" in shown and "The working, in binary" in shown
     key(app, pygame.K_l, "l")
     hidden = texts(app, monkeypatch)
-    assert "nim-sum" not in hidden and "No table at this level: work it out." in hidden
+    assert "nim-sum" not in hidden and "No table at this level: work it out." in " ".join(hidden)
     assert scene.run.level.name == "Hinted"
 
 
@@ -179,20 +179,32 @@ def test_hints_come_in_tiers_where_the_level_gives_them(app, monkeypatch):
     assert "No hint at this level." in texts(app, monkeypatch)
 
 
-@pytest.mark.parametrize("size", [(800, 560), (1100, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", [(800, 560), (1100, 720), (1920, 1080, 200)],
+                         ids=lambda s: f"{s[0]}x{s[1]}" + (f"@{s[2]}%" if len(s) > 2 else ""))
 @pytest.mark.parametrize("kind", ["winning-move", "lost", "misere-endgame", "sticks", "grundy"])
 def test_every_text_inside_the_window_at_every_level(size, kind, monkeypatch):
-    app = App(size)
+    """Every text inside the window and, in the side panel, whole: "No table at this
+    level: work it o…" was cut at the hinted and bare levels."""
+    app = App(size[:2])
     try:
+        if len(size) > 2:
+            app.settings.scale = size[2]
+            app.apply_look()
         app.open("menu")
         scene = app.open("drills", kind=kind, level=3, seed=8)
+        panel = lay_out(app.size).panel
         for _ in range(3):
             key(app, pygame.K_l, "l")
             key(app, pygame.K_h, "h")
             key(app, pygame.K_h, "h")
-            assert_inside_and_whole(drawn_texts(app, monkeypatch), size)
-            type_answer(app, scene, scene.run.question.right[0])
-            assert_inside_and_whole(drawn_texts(app, monkeypatch), size)
+            for answered in (False, True):
+                cut = []
+                drawn = drawn_texts(app, monkeypatch, cut=cut)
+                assert_inside_and_whole(drawn, app.size)
+                in_panel = {words for words, rect in drawn if panel.contains(rect)}
+                assert in_panel and not in_panel & set(cut), (scene.run.level.name, cut)
+                if not answered:
+                    type_answer(app, scene, scene.run.question.right[0])
             frames(app, 1)
     finally:
         app.quit()

@@ -78,8 +78,9 @@ def predict(app, scene, step, text, predicted):
         assert scene.answers[step.name] == predicted[step.name]
         return False
     predicted[step.name] = str(step.choices.high)
-    type_number(app, predicted[step.name])   # Enter takes it and goes on
-    return True
+    type_number(app, predicted[step.name])   # Enter keeps it, as a choice is kept
+    assert scene.answers[step.name] == predicted[step.name]
+    return False
 
 
 def run(app, scene, step, index, opened_screens):
@@ -123,12 +124,19 @@ def explained(lesson, scene, step, index, text, predicted):
         assert re.search(expected, text), text
 
 
-def check(app, scene, step, index):
-    """A check answered right: its number key, or the number typed."""
+def check(app, scene, step, index, monkeypatch):
+    """A check answered right: its number key, or the number typed — first a wrong
+    number, whose verdict and why show before the lesson goes on."""
     if not step.choices.options:
+        wrong = str(step.choices.low + (step.choices.low == int(step.answer)))
+        type_number(app, wrong)
+        assert scene.step == index and scene.lesson is not None   # still on the check
+        assert scene.message.startswith("Not quite") and not scene.message_ok
+        assert " ".join(step.why.split()) in shown(app, monkeypatch)
         type_number(app, step.answer)
-        assert scene.checked[index] == step.answer
-        return True
+        assert scene.step == index and scene.checked[index] == step.answer
+        assert scene.message.startswith("Right") and scene.message_ok
+        return False
     right = step.choices.options.index(step.answer) + 1
     key(app, DIGIT[right], str(right))
     assert scene.message.startswith("Right") and scene.message_ok
@@ -166,7 +174,7 @@ def test_every_lesson_by_keys_alone_then_the_mouse_the_sheets_and_back(app, monk
             elif isinstance(step, ExplainStep):
                 explained(lesson, scene, step, index, text, predicted)
             elif isinstance(step, CheckStep):
-                went_on = check(app, scene, step, index)
+                went_on = check(app, scene, step, index, monkeypatch)
             if not went_on:
                 key(app, pygame.K_RIGHT)
         assert scene.lesson is None and scene.message == f"Lesson done: {lesson.title}."
@@ -296,3 +304,71 @@ def test_a_run_passed_by_is_quoted_as_not_run_and_an_earlier_run_keeps_its_own_n
     words = quoted(scene.lesson.steps[2].text, scene.quoting())
     assert re.fullmatch(r"First: 1 of 1 right, best streak 1\. Last: \(not run: the step "
                         r"was passed by\)\.", words), words
+
+
+#: Six choices of 80 characters, the most a lesson may give (session.lessons).
+LONGEST_CHOICES = [f"{n} positions that are rotations or mirror images of each other share "
+                   "one matchbox" for n in range(6)]
+
+
+def each_choice_whole(app, scene, lesson, room_needed):
+    """Each choice of each question of `lesson`, none chosen then each chosen in turn,
+    shown whole with `room_needed` each side, inside the window."""
+    scene.start(lesson)
+    for index, step in enumerate(lesson.steps):
+        options = getattr(getattr(step, "choices", None), "options", ())
+        if not options:
+            continue
+        scene.step = index
+        for given in (None, *options):
+            if given is not None:
+                scene.answer(given)
+            scene.rebuild()
+            frames(app, 1)
+            buttons = choice_buttons(scene)
+            assert [b.text for b in buttons] == \
+                [f"{n}. {words}" for n, words in enumerate(options, 1)], lesson.name
+            for button in buttons:
+                room = (button.rect.width - button.font.size(button.text)[0]) / 2
+                assert room >= room_needed, (lesson.name, index, button.text, room)
+                assert pygame.Rect((0, 0), app.size).contains(button.rect)
+
+
+def choice_buttons(scene):
+    return [b for b in scene.actions if re.match(r"\d\. ", b.text)]
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1920, 1080, 200)],
+                         ids=["800x560", "1920x1080@200%"])
+def test_every_choice_of_every_lesson_is_shown_whole_chosen_or_not(size, tmp_path,
+                                                                  monkeypatch):
+    """A choice's words are the lesson author's (up to 80 characters): each button shows
+    them whole, with room each side, before and after any choice is made — the shipped
+    lessons' and six of 80 characters, whose question still shows above them."""
+    from nimgame.session.lessons import MOST_CHOICES
+    from nimgame.ui.widgets.rows import BUTTON_PAD
+
+    assert len(LONGEST_CHOICES) == MOST_CHOICES and {len(c) for c in LONGEST_CHOICES} == {80}
+    (tmp_path / "long.toml").write_text(
+        'title = "Long"\nminutes = 10\ngoals = ["g"]\n[[step]]\nkind = "check"\n'
+        'question = "Which of these is right? ' + "A question of a few lines. " * 6 + '"\n'
+        f"choices = {LONGEST_CHOICES!r}\n".replace("'", '"') +
+        f'answer = "{LONGEST_CHOICES[2]}"\nwhy = "Because."\n', encoding="utf-8")
+    app = App(size[:2])
+    try:
+        if len(size) > 2:
+            app.settings.scale = size[2]
+            app.apply_look()
+        app.open("menu")
+        for folder in (None, tmp_path):   # the shipped lessons, then the six long choices
+            scene = app.open("lessons", folder=folder)
+            assert scene.lessons and not scene.message
+            for lesson in scene.lessons:
+                each_choice_whole(app, scene, lesson, BUTTON_PAD)
+        texts = [(w, r) for w, r in drawn_texts(app, monkeypatch) if w]
+        top = min(b.rect.y for b in choice_buttons(scene))
+        said = " ".join(" ".join(w.split()) for w, r in texts if 80 < r.y < top)
+        assert " ".join(scene.lessons[0].steps[0].question.split()) in said
+        assert all(r.bottom <= top for w, r in texts if 80 < r.y < top)
+    finally:
+        app.quit()

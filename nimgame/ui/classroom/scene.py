@@ -128,6 +128,7 @@ class ClassScene(Scene):
                               f"{games:,} game{'s' * (games != 1)}, and count from 0? To "
                               "keep a copy first: Cancel, then Snapshot.",
                               "Reset")
+        self.focus.set(self, self.dialog.cancel_button)   # the ring on the safe answer
 
     def reset(self) -> None:
         self.dialog = None
@@ -173,8 +174,9 @@ class ClassScene(Scene):
         return self.key.learner   # "hats" or "q": the class's AI
 
     def tournament(self) -> None:
-        """O: the class tournament, for this event's game."""
-        self.open("tournament", self.key.game)
+        """O: the class tournament, for this event's game on its board (Sticks: 100), so
+        the class's AI, saved by a snapshot, can enter."""
+        self.open("tournament", self.key.make_game())
 
     # -- input -------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -239,7 +241,8 @@ class ClassScene(Scene):
                            (box.centerx, box.bottom - 8), 18, theme.MUTED,
                            anchor="midbottom", width=box.width - 8)
         started = state.started[:10] or "today"
+        learned = state.learner.games_trained
         theme.text(surface, f"{self.key.title} · since {started} · "
-                   f"{state.learner.games_trained:,} games learned from",
+                   f"{learned:,} game{'s' * (learned != 1)} learned from",
                    (area.centerx, area.bottom), 16, theme.MUTED, anchor="midbottom",
                    width=area.width)

@@ -114,19 +114,23 @@ def draw_panel(surface: pygame.Surface, panel: pygame.Rect, run: DrillRun) -> No
         theme.text(surface, line, (x, y), 16, width=width)
         y += LINE + 2
     if not run.level.table:
-        theme.text(surface, "No table at this level: work it out.", (x, y + 6), 14,
-                   theme.MUTED, width=width)
+        y += 6
+        for part in theme.wrap("No table at this level: work it out.", 14, width):
+            theme.text(surface, part, (x, y), 14, theme.MUTED, width=width)
+            y += LINE - 2
         return
     y += 8
-    theme.text(surface, "The working", (x, y), 15, theme.MUTED, bold=True)
+    heading = "The working" + ("" if run.question.board.sticks else ", in binary")
+    theme.text(surface, heading, (x, y), 15, theme.MUTED, bold=True, width=width)
     y += LINE
     for label, value in working(run.question):
         if y + LINE > panel.bottom - 6:
             break
         bold = label in ("nim-sum", "the rule")
-        theme.text(surface, label, (x, y), 15, theme.TEXT, bold=bold, width=width * 0.6)
+        right = min(theme.font(15, True).size(value)[0], int(width * 0.6))
+        theme.text(surface, label, (x, y), 15, theme.TEXT, bold=bold, width=width - right - 8)
         theme.text(surface, value, (x + width, y), 15, theme.ACCENT if bold else theme.TEXT,
-                   bold=True, anchor="topright", width=width * 0.4)
+                   bold=True, anchor="topright", width=right)
         y += LINE
 
 

@@ -12,6 +12,7 @@ from functools import partial
 from pathlib import Path
 
 import pygame
+import pygame_gui
 
 from ...files import data_folder
 from ...session.lesson_sheets import SCREEN_WORDS, SheetError, write_sheet
@@ -29,10 +30,16 @@ from ...session.lessons import (
 from .. import theme
 from ..scene import Scene, SceneHost, plain_key
 from ..widgets.png import free_stem
+from ..widgets.rows import BUTTON_PAD
 from .measures import measured
 from .openers import open_run
 
 ROW = 40
+#: A choice's row when there are more than three rows of them, and the gap between rows.
+LOW_ROW, GAP = 32, 6
+#: The look of the choice given: the primary button's colours, its bold at the usual size
+#: (so the words measured for the layout are the words drawn, chosen or not).
+CHOSEN = "#chosen"
 CHOICE_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {
     getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
 DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(10)} | {
@@ -105,8 +112,14 @@ class LessonsScene(Scene):
         self.rebuild()
 
     def go(self, by: int) -> None:
-        """The next (1) or the previous (-1) step; past the last, the list."""
+        """The next (1) or the previous (-1) step; past the last, the list. A number typed
+        and not yet answered is answered instead of going on: a check's verdict and why
+        stay on the screen (going on at once put "Lesson done" or nothing over them)."""
         if self.lesson is None:
+            return
+        if by > 0 and self.typed:   # a number typed is answered first: its verdict shows
+            self.keep_typed()
+            self.rebuild()
             return
         self.keep_typed()
         step = self.step + by
@@ -253,26 +266,46 @@ class LessonsScene(Scene):
                         primary=self.step not in self.opened)
         elif isinstance(shown, PredictStep | CheckStep) and shown.choices.options:
             options = shown.choices.options
-            columns = 2 if area.width < 900 or len(options) > 3 else len(options)
+            columns, tall = self.choice_grid()
             each = (area.width - (columns - 1) * 8) // columns
             given = (self.answers.get(shown.name) if isinstance(shown, PredictStep)
                      else self.checked.get(self.step))
             for index, words in enumerate(options):
                 rect = pygame.Rect(area.x + index % columns * (each + 8),
-                                   area.y + index // columns * (ROW + 6), each, ROW)
-                made = self.button(rect, f"{index + 1}. {words}",
-                                   partial(self.answer, words), primary=words == given,
-                                   tooltip=words)
-                self.fit(made, f"{index + 1}. {words}", each)
+                                   area.y + index // columns * (tall + GAP), each, tall)
+                text = f"{index + 1}. {words}"
+                made = self.add(pygame_gui.elements.UIButton(
+                    rect, text, self.manager, tool_tip_text=words,
+                    object_id=CHOSEN if words == given else None))
+                self.actions[made] = partial(self.answer, words)
+                self.fit(made, text, each)
+
+    def choice_grid(self) -> tuple[int, int]:
+        """(columns, height of a row) of this step's choices: as many columns as keep every
+        choice's words whole (measured in the chosen look, bolder), three side by side only
+        in a wide window; more than three rows are made lower to leave the question room."""
+        step = self.current
+        if not isinstance(step, PredictStep | CheckStep) or not step.choices.options:
+            return 1, ROW
+        options = step.choices.options
+        width = self.size[0] - 48
+        font = self.manager.get_theme().get_font([CHOSEN, "button"])
+        need = max(font.size(f"{n}. {words}")[0] for n, words in enumerate(options, 1)) \
+            + 2 * BUTTON_PAD
+        most = len(options) if width >= 900 and len(options) <= 3 else 2
+        columns = next((c for c in range(most, 1, -1)
+                        if (width - (c - 1) * 8) // c >= need), 1)
+        rows = -(-len(options) // columns)
+        return columns, ROW if rows <= 3 else LOW_ROW
 
     def fit(self, button: object, words: str, width: int) -> None:
-        """Cut a choice's words with "…" where the button is too narrow (its tooltip has
-        them whole)."""
+        """Cut a choice's words with "…" where the button is too narrow even alone in its
+        row (its tooltip has them whole)."""
         font = getattr(button, "font", None)
-        if font is None or font.size(words)[0] <= width - 10:
+        if font is None or font.size(words)[0] <= width - 2 * BUTTON_PAD:
             return
         cut = len(words)
-        while cut > 1 and font.size(words[:cut].rstrip() + "…")[0] > width - 10:
+        while cut > 1 and font.size(words[:cut].rstrip() + "…")[0] > width - 2 * BUTTON_PAD:
             cut -= 1
         button.set_text(words[:cut].rstrip() + "…")   # type: ignore[attr-defined]
 
@@ -280,12 +313,10 @@ class LessonsScene(Scene):
         """Where the choices (or the button that opens a screen) go: above Back and Next."""
         w, h = self.size
         step = self.current
-        rows = 1
+        height = ROW + GAP
         if isinstance(step, PredictStep | CheckStep) and step.choices.options:
-            count = len(step.choices.options)
-            columns = 2 if w - 48 < 900 or count > 3 else count
-            rows = -(-count // columns)
-        height = rows * (ROW + 6)
+            columns, tall = self.choice_grid()
+            height = -(-len(step.choices.options) // columns) * (tall + GAP)
         return pygame.Rect(24, h - 30 - ROW - 16 - height, w - 48, height)
 
     # -- keys ------------------------------------------------------------------------------------
@@ -307,7 +338,7 @@ class LessonsScene(Scene):
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and isinstance(step, RunStep) \
                     and self.step not in self.opened:
                 self.open_screen()
-            elif self.keep_typed():
+            else:
                 self.go(1)
         elif key in BACK_KEYS or key == pygame.K_b:
             self.typed = ""

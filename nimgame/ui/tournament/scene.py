@@ -36,6 +36,7 @@ from .. import theme
 from ..scene import Scene, SceneHost, plain_key
 from ..widgets.fields import Field
 from ..widgets.png import free_stem
+from ..widgets.rows import needed_width, shared_widths
 
 GAMES_A_PAIR = (2, 4, 10, 20, 50)
 MAX_ENTRANTS = 16
@@ -47,14 +48,38 @@ ROW = 22
 ENTRANT_TEXT = 16   # the entrant list's text size
 
 
+def middle_cut(words: str, size: int, width: float) -> str:
+    """`words` in `width` pixels at `size`, a long one cut in the middle ("…"): its start
+    and its end both kept, since two names alike may differ only at the end ("… (2)")."""
+    shown = theme.fit(words, size, 10**6)   # escaped as drawn, not shortened
+    measure = theme.font(size).size
+    if measure(shown)[0] <= width:
+        return shown
+    keep = len(shown) - 1
+    while keep > 1:
+        head = (keep + 1) // 2
+        cut = f"{shown[:head].rstrip()}…{shown[len(shown) - (keep - head):].lstrip()}"
+        if measure(cut)[0] <= width:
+            return cut
+        keep -= 1
+    return theme.fit(shown, size, width)
+
+
 def entrant_line(spec: str, selected: bool, width: float) -> str:
-    """The entrant list's line for `spec` in `width` pixels: a long name is cut, never
-    the "(AI)" or "(file)" after it, which says what the entrant is."""
+    """The entrant list's line for `spec` in `width` pixels: a long name is cut in the
+    middle, never the "(AI)" or "(file)" after it, which says what the entrant is."""
     mark = "> " if selected else "   "
     kind = f" ({'file' if spec.endswith('.py') else 'AI'})"
     measure = theme.font(ENTRANT_TEXT).size
     room = width - measure(mark)[0] - measure(kind)[0]
-    return f"{mark}{theme.fit(entrant_name(spec), ENTRANT_TEXT, room)}{kind}"
+    return f"{mark}{middle_cut(entrant_name(spec), ENTRANT_TEXT, room)}{kind}"
+
+
+def game_words(game: AnyGame) -> str:
+    """The game and which board of it: "Game of Sticks, 100 sticks, take 1–3"."""
+    rules = game.short_rules()
+    title = kit_for(game.name).title
+    return title if rules == "—" else f"{title}, {rules}"
 
 
 def window_words(reason: str) -> str:
@@ -67,8 +92,14 @@ def window_words(reason: str) -> str:
 
 
 class TournamentScene(Scene):
-    def __init__(self, app: SceneHost, game: str | None = None) -> None:
+    def __init__(self, app: SceneHost, game: str | AnyGame | None = None) -> None:
+        """The tournament for `game`: a kit's name (its usual board), or a game with its
+        rules (class mode's: the board its event plays)."""
         super().__init__(app)
+        self.boards: dict[str, AnyGame] = {}   # a kit's board, where not its usual one
+        if game is not None and not isinstance(game, str):
+            self.boards[game.name] = game
+            game = game.name
         self.game_key = game if game in KITS else next(iter(KITS))
         self.entries: list[str] = []
         self.selected = 0
@@ -86,7 +117,7 @@ class TournamentScene(Scene):
 
     # -- choices -----------------------------------------------------------------------
     def game(self) -> AnyGame:
-        return kit_for(self.game_key).make()
+        return self.boards.get(self.game_key) or kit_for(self.game_key).make()
 
     def next_game(self) -> None:
         if self.busy_say():
@@ -146,7 +177,7 @@ class TournamentScene(Scene):
         room = MAX_ENTRANTS - len(self.entries)
         self.entries += found[:room]
         self.say(f"Added {len(found[:room])} saved AI{'s' * (len(found[:room]) != 1)} of "
-                 f"{kit_for(self.game_key).title}." if found else
+                 f"{game_words(game)}." if found else
                  f"No saved AI plays {escape(game.describe_rules(), 80)}.",
                  ok=bool(found))
         self.rebuild()
@@ -248,14 +279,16 @@ class TournamentScene(Scene):
 
     def build(self) -> None:
         w, h = self.size
-        third = (w - 4 * theme.GAP) // 3
         y = 60
-        self.button(pygame.Rect(theme.GAP, y, third, theme.BUTTON_HEIGHT),
-                    f"Game: {kit_for(self.game_key).title}  G", self.next_game)
-        self.button(pygame.Rect(2 * theme.GAP + third, y, third, theme.BUTTON_HEIGHT),
-                    f"Games a pair: {self.games}  P", self.next_games)
-        self.button(pygame.Rect(3 * theme.GAP + 2 * third, y, third, theme.BUTTON_HEIGHT),
-                    "Add saved AIs  B", self.add_saved)
+        row = ((f"Game: {game_words(self.game())}  G", self.next_game),
+               (f"Games a pair: {self.games}  P", self.next_games),
+               ("Add saved AIs  B", self.add_saved))
+        widths = shared_widths([needed_width(self.manager, text) for text, _ in row],
+                               w - 2 * theme.GAP, theme.GAP)
+        x = theme.GAP
+        for (text, action), wide in zip(row, widths, strict=True):
+            self.button(pygame.Rect(x, y, wide, theme.BUTTON_HEIGHT), text, action)
+            x += wide + theme.GAP
         y += theme.BUTTON_HEIGHT + theme.GAP
         add_w = 150
         self.entry = self.add(Field(
@@ -364,6 +397,7 @@ class TournamentScene(Scene):
                       str(s.losses))
             for index, (column, value) in enumerate(zip(columns, values, strict=True)):
                 limit = (columns[2] - columns[1] - 8) if index == 1 else 60
+                value = middle_cut(value, 16, limit) if index == 1 else value
                 theme.text(surface, value, (area.x + 10 + column, y), 16,
                            theme.ACCENT if s.rank == 1 else theme.TEXT, width=limit)
         if pages > 1:
