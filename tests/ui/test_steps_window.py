@@ -44,6 +44,17 @@ def open_training_steps(app):
     return training, steps
 
 
+def test_the_training_screen_after_stepping_says_the_run_is_over(app, monkeypatch):
+    """Back from stepping through, the run is a learner to save, play or discard: the
+    panel said "1,000 games against itself, ready to start" beside it."""
+    training, steps = open_training_steps(app)
+    key(app, pygame.K_ESCAPE)                       # hands the learner back, 0 games in
+    assert app.top is training and training.trained is not None
+    words = " ".join(words for words, _ in drawn_texts(app, monkeypatch))
+    assert "ready to start" not in words
+    assert f"{training.trained.games_trained:,} games trained in all." in words
+
+
 def test_the_keyboard_alone_steps_a_run_and_it_learns_what_it_learns_unpaused(app):
     training, steps = open_training_steps(app)
     run = steps.source

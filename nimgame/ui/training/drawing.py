@@ -117,7 +117,9 @@ def draw_progress(surface: pygame.Surface, scene: TrainingScreen, box: pygame.Re
         filled.width = int(bar.width * min(done, total) / total)
         if filled.width:
             pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=8)
-    if job is None:
+    if job is None and scene.trained is not None:   # stepped through: the run is over
+        words = f"{scene.trained.games_trained:,} games trained in all."
+    elif job is None:
         words = (f"{scene.choices.games:,} games against "
                  f"{scene.choices.opponent.lower()}, ready to start.")
     else:

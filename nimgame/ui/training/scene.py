@@ -243,8 +243,10 @@ class TrainingScene(Scene):
             self.name_new(trained)
             report = job.done if job is not None else None
             if report is not None:
+                took = (f"{report.seconds:.1f} s" if report.seconds >= 0.1 else
+                        "under 0.1 s")
                 self.say(f"{'Stopped' if report.stopped else 'Done'}: "
-                         f"{report.games:,} games in {report.seconds:.1f} s", ok=True)
+                         f"{report.games:,} games in {took}", ok=True)
             if self.pausing and report is not None and self.spec is not None:
                 self.pausing = False
                 self.rebuild()
