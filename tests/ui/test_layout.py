@@ -520,3 +520,18 @@ def test_the_sticks_board_says_its_keys_clear_of_the_sticks(size, monkeypatch):
         sticks = [board.stick_rect(i) for i in range(board.presenter.state.sticks)]
         assert not any(said[0].colliderect(stick) for stick in sticks)
         assert board.board_rect().contains(said[0])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=size_id)
+@pytest.mark.parametrize("name", ["board hexapawn", "board nim", "board sticks"])
+def test_the_rules_under_the_title_stand_clear_of_the_board(size, name, monkeypatch):
+    """Hexapawn's rules take two lines at 800x560; the second touched the board's frame."""
+    with scene_at(size, name, monkeypatch) as app:
+        board = app.top
+        rules = board.rules_lines()
+        ink = []
+        drawn_texts(app, monkeypatch, ink=ink)
+        lines = [rect for words, rect in ink if words in rules]
+        assert len(lines) == len(rules) >= 1
+        for rect in lines:
+            assert board.board_rect().top - rect.bottom >= 8, (rect, board.board_rect())

@@ -90,6 +90,7 @@ class BoardScene(Scene):
         return None
 
     def __init__(self, app: SceneHost, setup: MatchSetup) -> None:
+        self._rules: tuple[int, list[str]] = (-1, [])   # (the width, the rules' lines)
         super().__init__(app)
         self.panel_buttons_top = 0
         self.banner = Banner()
@@ -174,13 +175,29 @@ class BoardScene(Scene):
     # -- layout and widgets ------------------------------------------------------------------
     def board_rect(self) -> pygame.Rect:
         w, h = self.size
-        return pygame.Rect(theme.GAP, TOP, w - theme.PANEL_WIDTH - 3 * theme.GAP,
-                           h - TOP - 64)
+        top = self.top()
+        return pygame.Rect(theme.GAP, top, w - theme.PANEL_WIDTH - 3 * theme.GAP,
+                           h - top - 64)
 
     def panel_rect(self) -> pygame.Rect:
         w, h = self.size
-        return pygame.Rect(w - theme.PANEL_WIDTH - theme.GAP, TOP, theme.PANEL_WIDTH,
-                           h - TOP - 64)
+        top = self.top()
+        return pygame.Rect(w - theme.PANEL_WIDTH - theme.GAP, top, theme.PANEL_WIDTH,
+                           h - top - 64)
+
+    def rules_lines(self) -> list[str]:
+        """The rules under the title, wrapped to the window (at most two lines; worked out
+        once for each width: the board's every rectangle asks)."""
+        width = self.size[0] - 2 * theme.GAP
+        if self._rules[0] != width:
+            self._rules = (width, theme.wrap(self.presenter.game.describe_rules(), 16,
+                                             width)[:2])
+        return self._rules[1]
+
+    def top(self) -> int:
+        """Where the board and the panel start: below the title and the rules (lower by a
+        line's gap where the rules take two lines, so they never touch the board)."""
+        return TOP + (10 if len(self.rules_lines()) > 1 else 0)
 
     def build(self) -> None:
         """The panel's buttons, two to a row, stacked up from its bottom; after a game, the
@@ -374,8 +391,8 @@ class BoardScene(Scene):
             title += (f" — KUET round {presenter.match.round + 1} of "
                       f"{len(presenter.setup.rounds)}: NimX plays {presenter.match.strategy}")
         theme.text(surface, title, (theme.GAP, 14), 26, theme.ACCENT, bold=True)
-        rules = theme.wrap(presenter.game.describe_rules(), 16, w - 2 * theme.GAP)
-        for line, y in zip(rules[:2], (50 if len(rules) > 1 else 52, 72), strict=False):
+        rules = self.rules_lines()
+        for line, y in zip(rules, (50 if len(rules) > 1 else 52, 72), strict=False):
             theme.text(surface, line, (theme.GAP, y), 16, theme.MUTED, width=w - 2 * theme.GAP)
         board = self.board_rect()
         theme.panel(surface, board)
