@@ -6,14 +6,13 @@ the entrant list and the leaderboard at any size."""
 import pygame
 import pytest
 from screen_texts import drawn_texts
-from uidriver import button_named, frames, key
+from uidriver import button_named, frames, key, window_at
 
 from nimgame import storage
 from nimgame.games import Sticks
 from nimgame.learning.tournament import GameResult, Tournament, pairings
 from nimgame.players import QLearner
 from nimgame.session.class_event import EventKey
-from nimgame.ui.app import App
 from nimgame.ui.tournament import TournamentScene
 
 
@@ -48,12 +47,7 @@ ALIKE = ["nim-q-0k (unsaved 2026-11-28 12:27)", "nim-q-0k (unsaved 2026-11-28 12
 def test_names_alike_keep_the_end_that_tells_them_apart(size, monkeypatch):
     """At 200% both "nim-q-0k (unsaved 2026-11-28 …" were cut before the "(2)"; a long
     name is now cut in the middle, in the entrant list and in the leaderboard."""
-    app = App(size[:2])
-    try:
-        if len(size) > 2:
-            app.settings.scale = size[2]
-            app.apply_look()
-        app.open("menu")
+    with window_at(size) as app:
         scene = app.open("tournament", "nim")
         scene.entries = list(ALIKE)
         scene.live = Tournament(list(ALIKE), ["brain"] * 3, 4, [
@@ -68,6 +62,4 @@ def test_names_alike_keep_the_end_that_tells_them_apart(size, monkeypatch):
             assert len(lines) == 2 and not set(lines) & set(cut), (lines, cut)
             assert lines[0] != lines[1] and any(
                 w.removesuffix(" (AI)").endswith("(2)") for w in lines), lines
-    finally:
-        app.quit()
-        pygame.quit()
+    pygame.quit()

@@ -6,11 +6,10 @@ the window at the smallest size and at 200%."""
 import pygame
 import pytest
 from screen_texts import assert_inside_and_whole, drawn_texts
-from uidriver import button_named, click, frames, key, press
+from uidriver import button_named, click, frames, key, press, window_at
 
 from nimgame import storage
 from nimgame.session.class_event import ClassEvent, EventCount, EventKey
-from nimgame.ui.app import App
 from nimgame.ui.board import BoardScene
 from nimgame.ui.classroom import ClassScene
 
@@ -111,12 +110,7 @@ def test_a_damaged_event_says_why_and_reset_starts_it_again(app, nimgame_home):
 @pytest.mark.parametrize("size", [(800, 560), (1920, 1080, 200)])
 def test_big_counts_fit_their_boxes(size, monkeypatch):
     """Counts of a long event (a million games) inside the window and whole."""
-    app = App(size[:2])
-    try:
-        if len(size) > 2:
-            app.settings.scale = size[2]
-            app.apply_look()
-        app.open("menu")
+    with window_at(size) as app:
         scene = app.open("class")
         scene.state.count = EventCount(1_234_567, 1_000_000, 34_567, 200_000)
         frames(app, 2)
@@ -125,9 +119,7 @@ def test_big_counts_fit_their_boxes(size, monkeypatch):
         assert "1,234,567" in [w for w, _ in texts]
         assert_inside_and_whole(texts, app.size)
         assert not [w for w in cut if w[:1].isdigit() or w in ("Games", "AI won")], cut
-    finally:
-        app.quit()
-        pygame.quit()
+    pygame.quit()
 
 
 GOOD_POLICY = """

@@ -5,10 +5,9 @@ every text inside the window at the smallest size and the default."""
 import pygame
 import pytest
 from screen_texts import assert_inside_and_whole, drawn_texts
-from uidriver import button_named, click, frames, key, press
+from uidriver import button_named, click, frames, key, press, window_at
 
 from nimgame.session.drills import Form
-from nimgame.ui.app import App
 from nimgame.ui.drills import DrillsScene
 from nimgame.ui.drills.drawing import board_rows, lay_out
 
@@ -185,12 +184,7 @@ def test_hints_come_in_tiers_where_the_level_gives_them(app, monkeypatch):
 def test_every_text_inside_the_window_at_every_level(size, kind, monkeypatch):
     """Every text inside the window and, in the side panel, whole: "No table at this
     level: work it o…" was cut at the hinted and bare levels."""
-    app = App(size[:2])
-    try:
-        if len(size) > 2:
-            app.settings.scale = size[2]
-            app.apply_look()
-        app.open("menu")
+    with window_at(size) as app:
         scene = app.open("drills", kind=kind, level=3, seed=8)
         panel = lay_out(app.size).panel
         for _ in range(3):
@@ -206,8 +200,6 @@ def test_every_text_inside_the_window_at_every_level(size, kind, monkeypatch):
                 if not answered:
                     type_answer(app, scene, scene.run.question.right[0])
             frames(app, 1)
-    finally:
-        app.quit()
 
 
 def test_the_best_streak_is_remembered_for_each_drill_and_level(app, monkeypatch):

@@ -7,7 +7,7 @@ import pygame
 import pygame_gui
 import pytest
 from screen_texts import drawn_texts
-from uidriver import click, frames, key
+from uidriver import click, frames, key, window_at
 
 from nimgame import storage
 from nimgame.games import Nim
@@ -251,18 +251,12 @@ def test_menace_by_keys_alone_at_the_smallest_and_the_largest_size(size, monkeyp
     """MENACE against the person at 800x560 and at 1920x1080 with 200%: a whole game by
     the keys (arrows and Enter on the board's ring, digits), then Tab visits every widget
     in order, Enter presses the focused button, Esc leaves the focus, then goes back."""
-    from nimgame.ui.app import App
     from nimgame.ui.board import presenter as base
     from nimgame.ui.menace import MenaceScene
     from nimgame.ui.menu import MenuScene
 
     monkeypatch.setattr(base, "THINK_SECONDS", 0.0)
-    app = App(size[:2])
-    try:
-        if len(size) > 2:
-            app.settings.scale = size[2]
-            app.apply_look()
-        app.open("menu")
+    with window_at(size) as app:
         key(app, pygame.K_x, "x")
         scene = app.top
         assert isinstance(scene, MenaceScene)
@@ -300,5 +294,3 @@ def test_menace_by_keys_alone_at_the_smallest_and_the_largest_size(size, monkeyp
         if isinstance(app.top, MenaceScene):
             key(app, pygame.K_ESCAPE)
         assert isinstance(app.top, MenuScene)
-    finally:
-        app.quit()

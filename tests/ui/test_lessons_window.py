@@ -10,11 +10,10 @@ import re
 import pygame
 import pytest
 from screen_texts import assert_inside_and_whole, drawn_texts
-from uidriver import frames, key, press, wait_until
+from uidriver import frames, key, press, wait_until, window_at
 
 from nimgame.session.lessons import CheckStep, ExplainStep, PredictStep, RunStep, quoted
 from nimgame.ui import theme
-from nimgame.ui.app import App
 from nimgame.ui.board.scene import BoardScene
 from nimgame.ui.drills import DrillsScene
 from nimgame.ui.lab import LabScene
@@ -227,12 +226,7 @@ LONG_RESULT = "; ".join(f"q α1.00 ε0.{n}0 starts 25% self 2000: right after 1,
 def test_every_step_of_every_lesson_is_drawn_inside_the_window_clear_of_its_buttons(
         size, monkeypatch):
     """Each step's words wrap inside the window, above the choices and buttons, whole."""
-    app = App(size[:2])
-    try:
-        if len(size) > 2:
-            app.settings.scale = size[2]
-            app.apply_look()
-        app.open("menu")
+    with window_at(size) as app:
         scene = app.open("lessons")
         window = pygame.Rect((0, 0), app.size)
         chars = set()
@@ -275,8 +269,6 @@ def test_every_step_of_every_lesson_is_drawn_inside_the_window_clear_of_its_butt
         boxes = {c for c in chars if not c.isascii() and pygame.image.tobytes(
             font.render(c, True, (255, 255, 255)), "RGBA") == missing}
         assert not boxes, boxes
-    finally:
-        app.quit()
 
 
 def test_a_run_passed_by_is_quoted_as_not_run_and_an_earlier_run_keeps_its_own_name(app,
@@ -354,12 +346,7 @@ def test_every_choice_of_every_lesson_is_shown_whole_chosen_or_not(size, tmp_pat
         'question = "Which of these is right? ' + "A question of a few lines. " * 6 + '"\n'
         f"choices = {LONGEST_CHOICES!r}\n".replace("'", '"') +
         f'answer = "{LONGEST_CHOICES[2]}"\nwhy = "Because."\n', encoding="utf-8")
-    app = App(size[:2])
-    try:
-        if len(size) > 2:
-            app.settings.scale = size[2]
-            app.apply_look()
-        app.open("menu")
+    with window_at(size) as app:
         for folder in (None, tmp_path):   # the shipped lessons, then the six long choices
             scene = app.open("lessons", folder=folder)
             assert scene.lessons and not scene.message
@@ -370,5 +357,3 @@ def test_every_choice_of_every_lesson_is_shown_whole_chosen_or_not(size, tmp_pat
         said = " ".join(" ".join(w.split()) for w, r in texts if 80 < r.y < top)
         assert " ".join(scene.lessons[0].steps[0].question.split()) in said
         assert all(r.bottom <= top for w, r in texts if 80 < r.y < top)
-    finally:
-        app.quit()

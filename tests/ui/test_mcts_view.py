@@ -5,7 +5,7 @@ alone and with the mouse, on every game, with the exact value beside the search.
 import pygame
 import pytest
 from screen_texts import assert_inside_and_whole, drawn_texts
-from uidriver import button_named, click, frames, key, press, wait_until
+from uidriver import button_named, click, frames, key, press, wait_until, window_at
 
 from nimgame.games import Nim, NimState, Sticks, TicTacToe
 from nimgame.games.hexapawn import Hexapawn
@@ -218,12 +218,7 @@ def test_the_play_out_words_keep_clear_of_the_right_edge(size, monkeypatch):
     inside the path's column, where the other rows' credits stand, at every step shown
     and every size (at 1920x1080 at 200% it ran to the column's very edge); and what does
     not fit on its lines is said on more lines where the row has room."""
-    app = App(size[:2])
-    try:
-        if len(size) > 2:
-            app.settings.scale = size[2]
-            app.apply_look()
-        app.open("menu")
+    with window_at(size) as app:
         scene = opened(app, recorded(GAMES["nim"], 600))
         path = scene.layout().path
         for index in (0, 1, 2, 57, 300, 599):
@@ -237,8 +232,6 @@ def test_the_play_out_words_keep_clear_of_the_right_edge(size, monkeypatch):
             for said, rect in playout:
                 assert rect.right <= path.right - 12, (index, said, rect, path)
                 assert app.size[0] - rect.right >= 12
-    finally:
-        app.quit()
 
 
 @pytest.mark.parametrize("size", [(800, 560), (1920, 1080, 200)],
@@ -248,12 +241,7 @@ def test_a_path_row_s_words_break_between_moves_not_inside_one(size, monkeypatch
     1 from pile" / "4") nor splits "(its move)"."""
     import re
 
-    app = App(size[:2])
-    try:
-        if len(size) > 2:
-            app.settings.scale = size[2]
-            app.apply_look()
-        app.open("menu")
+    with window_at(size) as app:
         scene = opened(app, recorded(GAMES["nim"], 600))
         for index in range(0, 600, 7):
             scene.steps.go(index)
@@ -264,5 +252,3 @@ def test_a_path_row_s_words_break_between_moves_not_inside_one(size, monkeypatch
                 assert not re.match(r"\d+(,|$)", words), (index, words)
                 assert not words.startswith(("move)", "reply)")), (index, words)
                 assert not words.endswith(("(its", "(the")), (index, words)
-    finally:
-        app.quit()

@@ -8,13 +8,12 @@ import pygame
 import pytest
 from screen_texts import drawn_texts
 from test_layout import SIZES, size_id
-from uidriver import frames, key, wait_until
+from uidriver import frames, key, wait_until, window_at
 
 from nimgame.games import Nim
 from nimgame.match import Seat
 from nimgame.players import MCTSPlayer
 from nimgame.session import MatchSetup
-from nimgame.ui.app import App
 from nimgame.ui.board import presenter as base
 from nimgame.ui.board.side_panel import MORE
 
@@ -23,11 +22,7 @@ from nimgame.ui.board.side_panel import MORE
 @pytest.mark.parametrize("size", SIZES, ids=size_id)
 def test_the_thoughts_list_as_many_moves_as_they_say_they_show(size, hint, monkeypatch):
     monkeypatch.setattr(base, "THINK_SECONDS", 0.0)
-    app = App(size[:2])
-    try:
-        if len(size) > 2:
-            app.settings.scale = size[2]
-            app.apply_look()
+    with window_at(size, menu=False) as app:
         game = Nim()   # 16 moves; after the person's first, 15 for the search to weigh
         board = app.open("board", MatchSetup(game, (Seat("Ann"), Seat(
             "NimX", MCTSPlayer(game, 400, seed=1)))))
@@ -52,5 +47,3 @@ def test_the_thoughts_list_as_many_moves_as_they_say_they_show(size, hint, monke
         shown, of = map(int, count.groups())
         assert of == 15 and shown >= 1 and len(rows) == shown, said
         assert MORE not in said or hint, said   # the thoughts alone fit whole
-    finally:
-        app.quit()

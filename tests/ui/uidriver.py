@@ -1,5 +1,6 @@
 """Driving the window headless with synthetic events (the `app` fixture is in conftest)."""
 
+import contextlib
 import time
 
 import pygame
@@ -60,3 +61,22 @@ def press(app, button):
 
 def button_named(scene, prefix):
     return next(b for b in scene.actions if b.text.startswith(prefix))
+
+
+@contextlib.contextmanager
+def window_at(size, menu=True):
+    """A window of `size` (WIDTH, HEIGHT) or (WIDTH, HEIGHT, SCALE%): an interface scale
+    lays the screens out on a canvas that much smaller, drawn larger), the menu open
+    (unless not `menu`); closed after."""
+    from nimgame.ui.app import App
+
+    app = App(size[:2])
+    try:
+        if len(size) > 2:
+            app.settings.scale = size[2]
+            app.apply_look()
+        if menu:
+            app.open("menu")
+        yield app
+    finally:
+        app.quit()
