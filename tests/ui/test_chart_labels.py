@@ -8,11 +8,11 @@ from nimgame.ui import theme
 from nimgame.ui.widgets.chart import draw_chart
 
 
-@pytest.mark.parametrize("height", [100, 120, 148, 150, 200, 300])
-def test_the_share_labels_never_overlap(monkeypatch, height):
+def recorded(monkeypatch, width):
+    """A surface `width` + 20 wide to draw a chart on, and the list its texts go to, each
+    with the rectangle it covers."""
     pygame.init()
     theme.forget()   # fonts made before another test's pygame.quit() are dead
-    surface = pygame.Surface((300, 400))
     drawn = []
     real = theme.text
 
@@ -22,6 +22,12 @@ def test_the_share_labels_never_overlap(monkeypatch, height):
         return rect
 
     monkeypatch.setattr(theme, "text", recording)
+    return pygame.Surface((width + 20, 400)), drawn
+
+
+@pytest.mark.parametrize("height", [100, 120, 148, 150, 200, 300])
+def test_the_share_labels_never_overlap(monkeypatch, height):
+    surface, drawn = recorded(monkeypatch, 280)
     draw_chart(surface, pygame.Rect(10, 10, 260, height),
                [("optimal moves", (200, 160, 60), [(1, 0.2), (100, 0.6)]),
                 ("wins against Random", (90, 150, 230), [])], 10_000, log_x=True)
@@ -37,18 +43,7 @@ def test_the_share_labels_never_overlap(monkeypatch, height):
 def test_a_log_axis_ending_at_a_power_of_ten_labels_its_end(monkeypatch, width):
     """The training chart's 10,000 games: its axis ends at a power of ten, labelled as the
     ones before it, on their line, inside the chart and clear of the others."""
-    pygame.init()
-    theme.forget()
-    surface = pygame.Surface((width + 20, 400))
-    drawn = []
-    real = theme.text
-
-    def recording(surface, words, pos, *args, **kwargs):
-        rect = real(surface, words, pos, *args, **kwargs)
-        drawn.append((words, rect))
-        return rect
-
-    monkeypatch.setattr(theme, "text", recording)
+    surface, drawn = recorded(monkeypatch, width)
     rect = pygame.Rect(10, 10, width, 200)
     draw_chart(surface, rect, [("optimal moves", (200, 160, 60), [(1, 0.2), (10_000, 0.9)])],
                10_000, log_x=True)
