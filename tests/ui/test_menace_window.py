@@ -247,8 +247,9 @@ def test_the_second_menaces_boxes_and_the_separate_switches(app, nimgame_home):
 
 
 def test_the_lit_bead_is_told_by_shape_and_boxes_grow_with_the_room(app):
-    """The bead drawn last differs from the others in shape (seen in black and white),
-    not only in colour; the boxes' squares grow with the room and are never under 20 px."""
+    """The bead drawn last differs from the others in shape (seen in black and white: a
+    ring along its square's edge), not only in colour; the boxes' squares grow with the
+    room and are never under 20 px."""
     from nimgame.ui import theme
     from nimgame.ui.menace.drawing import LARGEST_CELL, draw_box, fitting_shape
 
@@ -273,9 +274,9 @@ def test_the_lit_bead_is_told_by_shape_and_boxes_grow_with_the_room(app):
     left = 2 + (big.width - 3 * cell) // 2
     row, col = divmod(int(label.beads[0].move) - 1, 3)
     square = pygame.Rect(left + col * cell, top + row * cell, cell, cell)
-    for x, y in ((square.left + 6, square.bottom - 7), (square.right - 7, square.bottom - 7),
-                 (square.right - 7, square.top + 6)):   # the corners, inside the ring
-        assert plain.get_at((x, y)) and not lit.get_at((x, y))   # drawn in, not recoloured
+    for x, y in ((square.left + 2, square.centery), (square.right - 3, square.centery),
+                 (square.centerx, square.top + 2), (square.centerx, square.bottom - 3)):
+        assert plain.get_at((x, y)) and not lit.get_at((x, y))   # a ring drawn on each side
 
 
 def test_the_labels_are_exported(app, nimgame_home):
@@ -358,3 +359,29 @@ def test_the_keys_line_is_whole_in_the_smallest_window(monkeypatch):
             tally[0], tally
     finally:
         app.quit()
+
+
+def test_its_refusal_to_play_on_is_a_warning_not_a_success(app, monkeypatch):
+    """"Its first box is empty: it refuses to play on" was drawn in green, the colour of
+    what went well: it is drawn as a warning, neither success nor error."""
+    from nimgame.ui import theme
+
+    scene = open_menace(app, seed=0)
+    scene.desk.menace.first_box().beads[:] = [1, 0, 0]
+    key(app, pygame.K_f)
+    wait_until(app, lambda: not scene.busy)
+    assert scene.message.startswith("Its first box is empty: it refuses to play on.")
+    colours = []
+    real = theme.text
+
+    def recording(surface, words, pos, size=18, colour=theme.TEXT, *args, **kwargs):
+        if words == scene.message:
+            colours.append(tuple(colour))
+        return real(surface, words, pos, size, colour, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", recording)
+    scene.draw(app.screen)
+    monkeypatch.setattr(theme, "text", real)
+    assert colours and colours[0] not in (tuple(theme.GOOD), tuple(theme.ERROR)), colours
+    key(app, pygame.K_n)   # a new MENACE: said as what went well again
+    assert scene.message.startswith("A new MENACE") and not scene.warning

@@ -25,7 +25,7 @@ from .. import theme
 from ..choices import PRESETS as TRAINING_PRESETS
 from ..saved_brains import read_saved_brains
 from ..scene import Scene, SceneHost, plain_key
-from ..widgets.dropdown import ChoiceList, ChoiceMenu, chosen_text
+from ..widgets.dropdown import PICKED, ChoiceList, ChoiceMenu, chosen_text
 from ..widgets.fields import Field
 from ..widgets.png import free_stem, save_png
 from ..widgets.rows import needed_width
@@ -159,7 +159,7 @@ class ArenaScene(Scene):
         """Run becomes Stop and the form is locked while the games are played (without
         rebuilding the widgets: a rebuild of the lists costs a good part of a frame)."""
         busy = self.job is not None
-        self.run_button.set_text("Stop" if busy else "Run  Enter")
+        self.run_button.set_text("Stop  Enter" if busy else "Run  Enter")
         self.actions[self.run_button] = self.halt if busy else self.run
         for widget in (self.preset_menu, self.opponent_menu, self.contenders,
                        self.games_entry):
@@ -288,9 +288,8 @@ class ArenaScene(Scene):
                 event.ui_element is self.games_entry:
             self.games_text = self.games_entry.get_text()
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and self.job is None:
-            self.run()
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            (self.run if self.job is None else self.halt)()   # Enter runs; playing, stops
             return True
         if plain_key(event) and event.key == pygame.K_e and not self.games_entry.is_focused:
             self.export()
@@ -343,8 +342,10 @@ class ArenaScene(Scene):
                 pygame.draw.rect(surface, theme.ACCENT, bar, border_radius=6)
             return
         if self.result is None:
-            lines = theme.wrap(f"Choose up to {MAX_CONTENDERS} contenders (click to select "
-                               "several), then Run.", 17, area.width - 40)
+            lines = theme.wrap(f"Choose up to {MAX_CONTENDERS} contenders, then Run: click "
+                               "one to pick it (or drop it), or Tab to the list, Up/Down and "
+                               f"Space or Enter. Each one picked is marked {PICKED.strip()}.", 17,
+                               area.width - 40)
             top = area.centery - 12 * len(lines)
             for i, line in enumerate(lines):
                 theme.text(surface, line, (area.centerx, top + 24 * i), 17, theme.MUTED,

@@ -19,6 +19,7 @@ from ...players import HatLearner, Learner, judge_for
 from ...safetext import percent, plural
 from .. import theme
 from ..board import MoveValue, draw_legend, position_picture, scale_colour, value_map
+from ..board.scene import typed_digit
 from ..choices import PILES_LIMIT
 from ..scene import Scene, SceneHost, plain_key
 from ..widgets.fields import Field
@@ -201,14 +202,36 @@ class InspectorScene(Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
                 self.value_map is not None:
-            move = self.value_map.value_map_move(self.value_map_area(), event.pos)
-            if move is not None and not self.game.is_over(self.state):
-                try:
-                    self.state = self.game.result(self.state, move)
-                except IllegalMove as err:
-                    self.say(str(err))
-                return True
+            return self.play_square(self.value_map.value_map_move(self.value_map_area(),
+                                                                  event.pos))
+        if event.type == pygame.KEYDOWN and plain_key(event) and not any(
+                getattr(w, "is_focused", False) for w in self.widgets):
+            return self.play_square(self.numbered_square(event))   # not while typing
         return False
+
+    def numbered_square(self, event: pygame.event.Event) -> Any | None:
+        """The move on the value map's square a digit key names: 1-9, counted from the top
+        left as a phone's keys (None for any other key, or without a value map)."""
+        number = typed_digit(event)
+        if self.value_map is None or not number:
+            return None
+        rect, cell = self.value_map_grid()
+        row, col = divmod(number - 1, max(1, rect.width // cell))
+        if row >= rect.height // cell:
+            return None
+        return self.value_map.value_map_move(self.value_map_area(), (
+            rect.x + col * cell + cell // 2, rect.y + row * cell + cell // 2))
+
+    def play_square(self, move: Any | None) -> bool:
+        """`move` (a square of the value map clicked, or its number typed) played on the
+        position shown; whether there was one to play (a taken square is said)."""
+        if move is None or self.game.is_over(self.state):
+            return False
+        try:
+            self.state = self.game.result(self.state, move)
+        except IllegalMove as err:
+            self.say(str(err))
+        return True
 
     def table_scroll(self, event: pygame.event.Event) -> bool:
         """Page Down/Up or the wheel: the move table's next or earlier rows (a table longer
@@ -363,5 +386,6 @@ class InspectorScene(Scene):
         rect = self.value_map.draw_value_map(surface, self.value_map_area(), self.state, values)
         w, _ = self.size
         bottom = draw_legend(surface, pygame.Rect(32, rect.bottom + 10, w - 64, 0), scale)
-        theme.text(surface, "Click a square to play there and see the next position.",
+        theme.text(surface, "Click a square, or press its number (1-9 from the top left), to "
+                   "play there and see the next position.",
                    (w // 2, bottom), 13, theme.MUTED, anchor="midtop", width=w - 64)

@@ -10,6 +10,7 @@ from typing import Protocol
 
 import pygame
 
+from ...games.hexapawn.rules import FILES
 from ...session.menace import Box, Menace
 from ...session.menace_desk import MenaceDesk
 from ...session.menace_labels import BoxLabel
@@ -44,11 +45,13 @@ class BoxShape:
 SMALLEST_CELL, LARGEST_CELL = 20, 44
 
 
-def shape_for(menace: Menace, labels: list[BoxLabel], cell: int = SMALLEST_CELL) -> BoxShape:
+def shape_for(menace: Menace, labels: list[BoxLabel], cell: int = SMALLEST_CELL,
+              most: int = 0) -> BoxShape:
     """Beads on squares where each bead's move is a square of the board (Tic-Tac-Toe);
     else beside the board as a list (a pawn's step from square to square). `cell`: the
-    size of a square; the box and its writing grow with it."""
-    return _shape(*_contents(labels), cell)
+    size of a square; the box and its writing grow with it (and with `most`, the most
+    beads of a colour a box holds: its count is written whole inside its square)."""
+    return _shape(*_contents(labels), cell, most)
 
 
 def _contents(labels: list[BoxLabel]) -> tuple[bool, int]:
@@ -58,24 +61,56 @@ def _contents(labels: list[BoxLabel]) -> tuple[bool, int]:
     return squares, max((len(label.beads) for label in labels), default=1)
 
 
-def _shape(squares: bool, most: int, cell: int) -> BoxShape:
+#: The least room between a box's words and its edge (inside its border), in pixels.
+EDGE = 6
+
+
+def count_words(count: int) -> str:
+    """A count of beads as a box writes it: whole up to 9,999, then in thousands ("14k")
+    and millions ("3M"), so that it fits its square."""
+    return f"{count}" if count < 10_000 else f"{count // 1000}k" if count < 1_000_000 \
+        else f"{count // 1_000_000}M"
+
+
+def ring_width(cell: int) -> int:
+    """The width of the ring around the square of the bead drawn last."""
+    return max(2, cell // 10)
+
+
+def count_size(words: str, cell: int) -> int | None:
+    """The type size a count is written in on a square `cell` wide: as large as the square
+    allows (up to 55% of it), inside the ring with room; None if not even at 12 px."""
+    room = cell - 2 * (ring_width(cell) + 2)
+    for size in range(max(12, round(cell * 0.55)), 11, -1):
+        if theme.font(size, True).size(words)[0] <= room:
+            return size
+    return None
+
+
+def _shape(squares: bool, most: int, cell: int, count: int = 0) -> BoxShape:
+    words = count_words(count)
     if squares:
+        while count_size(words, cell) is None and cell < LARGEST_CELL:
+            cell += 1   # a square wide enough for the largest count
         return BoxShape(3 * cell + 14, 3 * cell + cell + 8, True, cell)
     scale = cell / 18
-    return BoxShape(round(150 * scale), round(max(80, 24 + 13 * most) * scale), False, cell)
+    line = 4 + 3 * cell + 8 + 2 * max(4, round(4 * scale)) + 4 + EDGE + theme.font(
+        max(12, round(12 * scale)), True).size(f"b3xa2 >{words}<")[0]
+    return BoxShape(max(round(150 * scale), line), round(max(80, 24 + 13 * most) * scale),
+                    False, cell)
 
 
 def fitting_shape(menace: Menace, labels: list[BoxLabel], area: pygame.Rect,
-                  boxes: int) -> BoxShape:
+                  boxes: int, most: int = 0) -> BoxShape:
     """The largest box shape (SMALLEST_CELL to LARGEST_CELL) with which `boxes` boxes, or
     at least a page of 24, fit in `area`, each box within its width: the boxes grow with
-    the room. (The labels are
-    read once: a frame asks this several times.)"""
+    the room (and each square with the count it holds, `most` beads of a colour at most).
+    (The labels are read once: a frame asks this several times.)"""
     want = max(1, min(boxes, 24))
-    squares, most = _contents(labels)
-    best = _shape(squares, most, SMALLEST_CELL)
-    for cell in range(SMALLEST_CELL + 1, LARGEST_CELL + 1):
-        shape = _shape(squares, most, cell)
+    squares, moves = _contents(labels)
+    best = _shape(squares, moves, SMALLEST_CELL, most)
+    for cell in range(best.cell + 1, LARGEST_CELL + 1):
+        shape = _shape(squares, moves, cell, most)
         if boxes_per_page(shape, area) < want or shape.width + 16 > area.width:
             break   # too few on a page, or a box wider than the area
         best = shape
@@ -102,6 +137,9 @@ class MenaceScreen(Protocol):
 
     @property
     def message_ok(self) -> bool: ...
+
+    @property
+    def warning(self) -> bool: ...
 
     @property
     def busy(self) -> str: ...
@@ -170,12 +208,15 @@ def draw_menace(surface: pygame.Surface, scene: MenaceScreen) -> None:
     if scene.busy:
         theme.text(surface, scene.busy, (area.x, y), 14, theme.ACCENT, width=area.width)
     if scene.message:   # beside the person's move field, if there is one
-        colour = theme.GOOD if scene.message_ok else theme.ERROR
+        colour = theme.ACCENT if scene.warning else theme.GOOD if scene.message_ok else \
+            theme.ERROR
         room = scene.left() if scene.move_field is not None else w - 2 * theme.GAP
         theme.text(surface, scene.message, (theme.GAP, h - 26), 14, colour,
                    anchor="bottomleft", width=room)
-    keys = ("Keys: click a square, or 1-9, arrows and Enter; G new game, Tab to type a move, "
-            "Esc" if desk.person is not None else
+    keys = (("Keys: click a pawn, then where it goes (or arrows and Enter, twice); G new "
+             "game, Tab to type a move (b1-b2), Esc" if named_squares(desk) else
+             "Keys: click a square, or 1-9, arrows and Enter; G new game, Tab to type a move, "
+             "Esc") if desk.person is not None else
             "Keys: each button's letter; R preset, O against, S side, H game, V whose boxes, "
             "Left/Right page, Up/Down move shown, Tab, Esc")
     theme.text(surface, keys,
@@ -202,11 +243,20 @@ def draw_page(surface: pygame.Surface, scene: MenaceScreen, area: pygame.Rect) -
         draw_box(surface, rect, box, labels[box.number], shape, lit)
 
 
+def header_size(number: str, total: str, width: int, size: int) -> int:
+    """The type size of a box's number and its count (or "empty") over its board: `size`,
+    or as much smaller (12 px at least) as lets both fit its `width` with room."""
+    while size > 12 and sum(theme.font(size).size(words)[0] for words in (number, total)) \
+            + 3 * EDGE > width:
+        size -= 1
+    return size
+
+
 def draw_box(surface: pygame.Surface, rect: pygame.Rect, box: Box, label: BoxLabel,
              shape: BoxShape, lit: int | None) -> None:
     """One matchbox: its number, its position, and its beads (counts in numbers; the bead
-    drawn last, `lit`, told by shape as well as colour: a thick ring, corner ticks and its
-    count bold between arrows)."""
+    drawn last, `lit`, told by shape as well as colour: a thick ring and its count bold,
+    between arrows in a list)."""
     empty = box.total == 0
     scale = shape.scale
     small = max(12, round(11 * scale))
@@ -214,15 +264,19 @@ def draw_box(surface: pygame.Surface, rect: pygame.Rect, box: Box, label: BoxLab
     edge = theme.ERROR if empty else theme.GOOD if lit is not None else theme.PANEL_EDGE
     pygame.draw.rect(surface, edge, rect, 2 if lit is not None or empty else 1,
                      border_radius=6)
-    theme.text(surface, f"{box.number}", (rect.x + 4, rect.y + 2), small, theme.MUTED)
-    theme.text(surface, "empty" if empty else f"{box.total}", (rect.right - 4, rect.y + 2),
-               small, theme.ERROR if empty else theme.MUTED, anchor="topright")
+    total = "empty" if empty else count_words(box.total)
+    size = header_size(f"{box.number}", total, rect.width, small)
+    theme.text(surface, f"{box.number}", (rect.x + EDGE, rect.y + 3), size, theme.MUTED)
+    theme.text(surface, total, (rect.right - EDGE, rect.y + 3), size,
+               theme.ERROR if empty else theme.MUTED, anchor="topright")
     rows = label.rows
     cell = shape.cell
     top = rect.y + small + 6
     grid_x = rect.x + (rect.width - 3 * cell) // 2 if shape.on_squares else rect.x + 4
     squares = {int(b.move) - 1: i for i, b in enumerate(label.beads)} if shape.on_squares \
         else {}
+    widest = count_words(max(box.beads, default=0))
+    counts = count_size(widest, cell) or 12   # one size for the box's counts
     for r, line in enumerate(rows):
         for c, mark in enumerate(line):
             square = pygame.Rect(grid_x + c * cell, top + r * cell, cell, cell)
@@ -233,55 +287,54 @@ def draw_box(surface: pygame.Surface, rect: pygame.Rect, box: Box, label: BoxLab
                            theme.ACCENT if mark in "XW" else theme.SECOND, bold=True,
                            anchor="center")
             elif index in squares:
-                _bead(surface, square, label, box, squares[index], lit)
+                _bead(surface, square, label, box, squares[index], lit, counts)
     if not shape.on_squares:
         x, y = grid_x + 3 * cell + 8, top - 2
         step, dot = round(13 * scale), max(4, round(4 * scale))
         for i, bead in enumerate(label.beads):
-            count = box.beads[i]
+            count = count_words(box.beads[i])
             centre = (x + dot, y + step // 2)
             pygame.draw.circle(surface, bead.rgb_255(), centre, dot)
             pygame.draw.circle(surface, theme.MUTED, centre, dot, 1)
             if i == lit:
-                lit_marks(surface, pygame.Rect(x - 2, y - 1, 2 * dot + 4, step), 2)
+                lit_marks(surface, pygame.Rect(x - 3, y - 1, 2 * dot + 6, step), 2)
             theme.text(surface, f"{bead.move} {'>' if i == lit else ''}{count}"
-                       f"{'<' if i == lit else ''}", (x + 2 * dot + 4, y),
+                       f"{'<' if i == lit else ''}", (x + 2 * dot + 6, y),
                        max(12, round(12 * scale)), theme.GOOD if i == lit else theme.TEXT,
                        bold=i == lit)
             y += step
 
 
 def lit_marks(surface: pygame.Surface, square: pygame.Rect, width: int) -> None:
-    """The shape that tells the bead drawn last without colour: a thick ring and a tick
-    in each corner."""
-    pygame.draw.rect(surface, theme.GOOD, square, width)
-    tick = max(4, min(square.width // 3, 16))
-    for x, y, dx, dy in ((square.left, square.top, 1, 1), (square.right - 1, square.top, -1, 1),
-                         (square.left, square.bottom - 1, 1, -1),
-                         (square.right - 1, square.bottom - 1, -1, -1)):
-        pygame.draw.polygon(surface, theme.TEXT, [(x, y), (x + dx * tick, y),
-                                                  (x, y + dy * tick)])
+    """The ring that tells a square without colour (the bead drawn last; the square the
+    keys are on): `width` thick along the square's inside edge, lined dark on both sides
+    so that it shows on light squares and dark ones alike, the square's inside left
+    clear (its number, its count, its pawn)."""
+    pygame.draw.rect(surface, theme.BACKGROUND, square, width + 2)
+    pygame.draw.rect(surface, theme.GOOD, square.inflate(-2, -2), width)
 
 
 def _bead(surface: pygame.Surface, square: pygame.Rect, label: BoxLabel, box: Box,
-          index: int, lit: int | None) -> None:
+          index: int, lit: int | None, size: int) -> None:
+    """A bead's colour (a dot in the square's corner) and its count, `size` px, inside
+    the ring the bead drawn last has."""
     count = box.beads[index]
     cell = square.width
     if index == lit:
-        lit_marks(surface, square, max(2, cell // 8))
+        lit_marks(surface, square, ring_width(cell))
     dot = max(3, cell // 6)
     centre = (square.x + dot + 1, square.y + dot + 1)
     pygame.draw.circle(surface, label.beads[index].rgb_255(), centre, dot)
     pygame.draw.circle(surface, theme.MUTED, centre, dot, 1)
-    theme.text(surface, f"{count}", (square.centerx + 2, square.centery + 1),
-               max(12, round(cell * 0.55)),
-               theme.GOOD if index == lit else theme.TEXT if count else theme.MUTED,
+    theme.text(surface, count_words(count), (square.centerx, square.centery + cell // 10),
+               size, theme.GOOD if index == lit else theme.TEXT if count else theme.MUTED,
                bold=index == lit, anchor="center")
 
 
 def draw_person_board(surface: pygame.Surface, desk: MenaceDesk, area: pygame.Rect) -> None:
     """The board of the game against the person, drawn as the game's own board: the
-    square the keys are on ringed (dashed corners), the square picked first framed."""
+    square the keys are on ringed along its edge (its number inside left clear), the
+    square picked first framed inside it, round-cornered."""
     theme.panel(surface, area)
     rect, cell = board_grid(desk, area)
     board_picture(desk.game)(surface, rect, desk.shown)
@@ -290,28 +343,47 @@ def draw_person_board(surface: pygame.Surface, desk: MenaceDesk, area: pygame.Re
         theme.text(surface, "G starts a game", (area.centerx, area.bottom - 4), 13,
                    theme.MUTED, anchor="midbottom", width=area.width - 8)
         return
-    _, cols = desk.board_size()
-    for square, width in ((person.picked, max(3, cell // 12)), (person.cursor, 2)):
+    rows, cols = desk.board_size()
+    if named_squares(desk):   # the files under the board, the ranks beside it (rank 1 low)
+        for i in range(cols):
+            theme.text(surface, FILES[i], (rect.x + (i + 0.5) * cell, rect.bottom + 5), 13,
+                       theme.MUTED, bold=True, anchor="midtop")
+        for i in range(rows):
+            theme.text(surface, f"{rows - i}", (rect.x - 8, rect.y + (i + 0.5) * cell), 13,
+                       theme.MUTED, bold=True, anchor="midright")
+    for square, width in ((person.picked, max(3, cell // 12)), (person.cursor, 3)):
         if square is None:
             continue
         row, col = divmod(square, cols)
         box = pygame.Rect(rect.x + col * cell, rect.y + row * cell, cell, cell)
         if square == person.picked:
-            pygame.draw.rect(surface, theme.GOOD, box.inflate(-4, -4), width, border_radius=6)
+            pygame.draw.rect(surface, theme.GOOD, box.inflate(-14, -14), width,
+                             border_radius=8)
         else:
-            lit_marks(surface, box.inflate(-2, -2), width)
+            lit_marks(surface, box, width)
 
 
 #: The room under the person's board for its line of words.
 CAPTION = 20
+#: The room left of the board for its ranks, where it has them (its files are written
+#: under it, in a game, where "G starts a game" is said before one).
+LABELS = 20
+
+
+def named_squares(desk: MenaceDesk) -> bool:
+    """Whether the board's squares are named by file and rank (Hexapawn's "b1", its moves
+    "b1-b2"), not numbered 1 to 9 (Tic-Tac-Toe's, which the keys 1-9 play)."""
+    return desk.game.name == "hexapawn"
 
 
 def board_grid(desk: MenaceDesk, area: pygame.Rect) -> tuple[pygame.Rect, int]:
     """Where the person's board is drawn in `area`, and a square's size (the same as the
     game's own picture draws it: a square grid centred in the area, a line of words left
-    under it: "G starts a game")."""
+    under it: "G starts a game"; with ranks, room for them)."""
     inner = area.inflate(-12, -12)
     inner.height -= CAPTION
+    if named_squares(desk):   # the ranks left of it (its files go where the line goes)
+        inner.x, inner.width = inner.x + LABELS, inner.width - LABELS
     rows, cols = desk.board_size()
     cell = min(inner.width // cols, inner.height // rows)
     rect = pygame.Rect(0, 0, cell * cols, cell * rows)

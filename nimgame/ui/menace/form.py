@@ -11,7 +11,13 @@ from typing import Any, Protocol
 import pygame
 import pygame_gui
 
-from ...session.menace_desk import GAME_WORDS, OPPONENTS, PRESET_NAMES, MenaceDesk
+from ...session.menace_desk import (
+    GAME_WORDS,
+    OPPONENTS,
+    PRESET_NAMES,
+    MenaceChoices,
+    MenaceDesk,
+)
 from .. import theme
 from ..widgets.fields import Field
 from ..widgets.form import FormRows
@@ -143,3 +149,20 @@ def action_buttons(scene: FormHost, x: int, width: int, height: int, y: int, bus
                         enabled=enabled)
         y += bh + 6
     scene.build_main(person)
+
+
+def next_entry(choices: MenaceChoices, key: str) -> str:
+    """The entry after the one chosen in the drop-down `key` ("game", "preset", "side" or
+    "opponent"), the first after the last: what its letter's key chooses."""
+    options: list[str]
+    if key == "game":
+        options = list(GAME_WORDS)
+        now = next(k for k, v in GAME_WORDS.items() if v == choices.game)
+    elif key == "preset":
+        options, now = list(PRESET_NAMES), choices.preset
+    elif key == "side":
+        options, now = list(SIDE_WORDS), SIDE_WORDS[choices.side]
+    else:
+        options, now = list(OPPONENTS), choices.opponent
+    index = options.index(now) if now in options else -1
+    return options[(index + 1) % len(options)]

@@ -14,7 +14,7 @@ from ...session.menace_desk import MenaceDesk
 from .. import theme
 from ..board.scene import typed_digit
 from ..widgets.fields import Field
-from .drawing import board_grid
+from .drawing import board_grid, named_squares
 
 #: The person's line under the boxes takes at most 1 + MORE_LINES lines.
 MORE_LINES = 2
@@ -72,7 +72,7 @@ class PersonBoard:
 
     def key(self, event: pygame.event.Event) -> bool:
         """Keys on the person's board: arrows move the ring, Enter or Space plays its
-        square, 1-9 a square counted from the top left."""
+        square, 1-9 a square counted from the top left (where squares are numbered)."""
         desk = self.screen.desk
         person = desk.person
         if person is None:
@@ -86,10 +86,15 @@ class PersonBoard:
             self.click(person.cursor)
             return True
         number = typed_digit(event)
-        if number:
+        if number and not named_squares(desk):   # Hexapawn's 1-3 name ranks, not squares
             self.click(number - 1)
             return True
         return False
+
+    def how(self) -> str:
+        """How the person moves, said as a game starts."""
+        return ("Your move: click a pawn, then its square." if named_squares(self.screen.desk)
+                else "Your move: click a square (or 1-9).")
 
     def typed(self, field: Field) -> None:
         """The move typed in `field` (as the game's kit reads moves), played; a move that

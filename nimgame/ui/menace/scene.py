@@ -21,7 +21,6 @@ from ...files import data_folder
 from ...session.menace import Box, Menace
 from ...session.menace_desk import (
     GAME_WORDS,
-    OPPONENTS,
     PRESET_NAMES,
     MenaceChoices,
     MenaceDesk,
@@ -33,7 +32,7 @@ from ..widgets.fields import Field
 from ..widgets.form import FormRows
 from ..widgets.rows import needed_width
 from .drawing import BoxShape, draw_menace, fitting_shape
-from .form import FAST_GAMES, SIDE_WORDS, build_form
+from .form import FAST_GAMES, SIDE_WORDS, build_form, next_entry
 from .person_board import PersonBoard
 
 #: Games played at a time beside the frames (a chunk is a few milliseconds of work).
@@ -43,7 +42,6 @@ PAGE_BUTTON = 76
 #: A status line's height under the boxes; the lines the person's line may take beyond
 #: its own (the boxes' area ends higher for them).
 STATUS_LINE = 18
-#: The least room between a button's words and each of its sides.
 
 
 class MenaceScene(Scene):
@@ -72,6 +70,12 @@ class MenaceScene(Scene):
         self.move_field: Field | None = None
         self.stage_buttons: list[pygame_gui.elements.UIButton] = []
         self.stage_caption: tuple[int, int] | None = None   # "Move" before numbers alone
+        self.warning = False       # the message warns (neither went well nor went wrong)
+
+    def say(self, message: str, ok: bool = False, warn: bool = False) -> None:
+        """As `Scene.say`; `warn`: shown as a warning (its first box empty: it refuses)."""
+        super().say(message, ok)
+        self.warning = warn
 
     # -- whose boxes -----------------------------------------------------------------------
     def shown_menace(self) -> Menace:
@@ -112,7 +116,7 @@ class MenaceScene(Scene):
         x = theme.GAP + self.left() + theme.GAP
         width = w - x - theme.GAP
         more = max(0, len(self.board.lines(width)) - 1)
-        return pygame.Rect(x, 66, width, h - 66 - 100 - STATUS_LINE * more)
+        return pygame.Rect(x, 66, width, h - 66 - 104 - STATUS_LINE * more)
 
     def play_typed(self) -> None:
         """The move typed in the field under the boxes, played (Enter or its button)."""
@@ -129,10 +133,10 @@ class MenaceScene(Scene):
         return self.board.area()
 
     def box_shape(self) -> BoxShape:
-        menace = self.shown_menace()
-        count = sum(1 for b in menace.boxes.values() if b.stage == self.stage)
-        area = self.boxes_area()
-        return fitting_shape(menace, self.labels, area, count)
+        boxes = self.stage_boxes()   # the squares grow with the most beads of a colour
+        most = max((count for box in boxes for count in box.beads), default=0)
+        return fitting_shape(self.shown_menace(), self.labels, self.boxes_area(), len(boxes),
+                             most)
 
     def build(self) -> None:
         build_form(self)
@@ -145,7 +149,7 @@ class MenaceScene(Scene):
         self.move_field = None
         if person and self.desk.person is not None:
             lines = 1 + len(self.board.lines(area.width))   # the tally, the board's line
-            status = area.bottom + 4 + lines * STATUS_LINE + 2
+            status = area.bottom + 4 + lines * STATUS_LINE + 6   # clear of the last line
             self.move_field = self.add(Field(pygame.Rect(area.x, status, 120, 30),
                                              self.manager, "", limit=12,
                                              placeholder="your move"))
@@ -307,21 +311,8 @@ class MenaceScene(Scene):
 
     def cycle(self, key: str) -> None:
         """The next entry of a drop-down, from the keyboard."""
-        if self.busy:
-            return
-        choices = self.desk.choices
-        options: list[str]
-        if key == "game":
-            options = list(GAME_WORDS)
-            now = next(k for k, v in GAME_WORDS.items() if v == choices.game)
-        elif key == "preset":
-            options, now = list(PRESET_NAMES), choices.preset
-        elif key == "side":
-            options, now = list(SIDE_WORDS), SIDE_WORDS[choices.side]
-        else:
-            options, now = list(OPPONENTS), choices.opponent
-        index = options.index(now) if now in options else -1
-        self.choose(key, options[(index + 1) % len(options)])
+        if not self.busy:
+            self.choose(key, next_entry(self.desk.choices, key))
 
     def one_game(self) -> None:
         if self.busy:
@@ -330,13 +321,13 @@ class MenaceScene(Scene):
         if desk.choices.opponent == "You":
             played = desk.start_person_game()
             self.show_lit()
-            self.say(self.ended(played) if played is not None else
-                     "Your move: click a square (or 1-9).", ok=True)
+            self.say(self.ended(played) if played is not None else self.board.how(),
+                     ok=True)
             self.rebuild()
             return
         played = desk.play(1)
         self.show_lit()
-        self.say(self.ended(played) if played is not None else "", ok=True)
+        self.say(self.ended(played) if played is not None else "", ok=True, warn=desk.refuses)
         self.rebuild()
 
     def ended(self, played: Any) -> str:
@@ -402,7 +393,7 @@ class MenaceScene(Scene):
 
     def finish_work(self, said: str, ok: bool = True) -> None:
         self.busy, self.stopping = "", False
-        self.say(said, ok=ok)
+        self.say(said, ok=ok, warn=self.desk.refuses)   # it stopped as it refuses to play
         self.rebuild()
 
     def stop_or_back(self) -> None:

@@ -93,29 +93,50 @@ class ChoiceMenu(pygame_gui.elements.UIDropDownMenu):
         show_tips(shown, self.whole)
 
 
+#: What a list writes before each entry picked: the pick is told by more than its colour.
+PICKED = "• "
+
+
 class ChoiceList(pygame_gui.elements.UISelectionList):
-    """A list of `texts` to pick several from, `chosen` picked, entries fitted to its width."""
+    """A list of `texts` to pick several from, `chosen` picked, entries fitted to its width;
+    each entry picked (by a click, or Space or Enter on it) marked PICKED as well as lit."""
 
     def __init__(self, rect: pygame.Rect, texts: Sequence[str], chosen: Sequence[str],
                  manager: pygame_gui.UIManager) -> None:
-        pairs, self.whole = entries(manager, "selection_list.@selection_list_item", texts,
-                                    rect.width - LIST_FRAME)
+        element = "selection_list.@selection_list_item"
+        mark = manager.get_theme().get_font([element]).size(PICKED)[0]
+        pairs, self.whole = entries(manager, element, texts, rect.width - LIST_FRAME - mark)
+        self.fitted = {ident: shown for shown, ident in pairs}
         picked = set(chosen)
         super().__init__(rect, list[str | tuple[str, str]](pairs), manager,
                          allow_multi_select=True, default_selection=list[
                              str | tuple[str, str]](
                              [pair for pair, text in zip(pairs, texts, strict=True)
                               if text in picked]))
+        self.mark_picked()
 
     def chosen_texts(self) -> list[str]:
         """The whole texts of the entries picked, in the list's order."""
         return [self.whole[item["object_id"]] for item in self.item_list if item["selected"]]
+
+    def mark_picked(self) -> None:
+        """Each entry's text with PICKED before it if it is picked, without if not (its
+        button's too, where it has one in view); locked, those it keeps."""
+        kept = () if self.is_enabled else getattr(self, "kept", ())
+        for item in self.item_list:
+            shown = self.fitted[item["object_id"]]
+            text = PICKED + shown if item["selected"] or item["object_id"] in kept else shown
+            item["text"] = text
+            button = item["button_element"]
+            if button is not None and button.text != text:
+                button.set_text(text)
 
     def disable(self) -> None:
         """Locked, keeping what is picked (pygame_gui's list forgets it when disabled)."""
         kept = {item["object_id"] for item in self.item_list if item["selected"]}
         super().disable()
         self.kept = kept
+        self.mark_picked()
 
     def enable(self) -> None:
         """Unlocked, with what was picked before it was locked picked again."""
@@ -125,10 +146,13 @@ class ChoiceList(pygame_gui.elements.UISelectionList):
                 item["selected"] = True
                 if item["button_element"] is not None:
                     item["button_element"].select()
+        self.mark_picked()
 
     def update(self, time_delta: float) -> None:
         super().update(time_delta)
-        show_tips([(item["button_element"], item["object_id"]) for item in self.item_list],
+        self.mark_picked()   # picked by a click, a key or anew: marked as it is drawn
+        show_tips([(item["button_element"], item["object_id"]) for item in self.item_list
+                   if self.fitted[item["object_id"]] != drawable(self.whole[item["object_id"]])],
                   self.whole)
 
 
