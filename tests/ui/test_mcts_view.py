@@ -266,3 +266,35 @@ def test_a_path_row_s_words_break_between_moves_not_inside_one(size, monkeypatch
                 assert not words.endswith(("(its", "(the")), (index, words)
     finally:
         app.quit()
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1920, 1080, 200)],
+                         ids=lambda s: "x".join(map(str, s[:2])) + (f"@{s[2]}%" if s[2:] else ""))
+@pytest.mark.parametrize("name", GAMES)
+def test_no_move_of_the_table_or_the_path_is_cut(size, name, monkeypatch):
+    """On a real display the table said "O in row 3, colum…" (row 3 column 1 draws,
+    column 2 loses) and the play-out "4 random moves: O in row 1,…" at both sizes. Every
+    text of every 7th iteration is drawn whole: a move in its short form ("O row 3, col
+    1") where the long one does not fit, a play-out in the moves as typed, on the lines
+    the path gives it (fewer edges shown, the rest counted, where it must)."""
+    app = App(size[:2])
+    try:
+        if len(size) > 2:
+            app.settings.scale = size[2]
+            app.apply_look()
+        app.open("menu")
+        game = GAMES[name]
+        starts = [None]
+        if name == "tictactoe":   # O's reply to X in the centre: the table's longest words
+            starts.append(game.result(game.initial_state(), (1, 1)))
+        for start in starts:
+            scene = opened(app, recorded(game, 600, start))
+            for index in range(0, 600, 7):
+                scene.steps.go(index)
+                cut = []
+                words = [w for w, _ in drawn_texts(app, monkeypatch, cut)]
+                assert cut == [], (index, cut)
+                assert "Play out" in words
+            app.pop()
+    finally:
+        app.quit()
