@@ -289,12 +289,17 @@ def test_no_move_of_the_table_or_the_path_is_cut(size, name, monkeypatch):
             starts.append(game.result(game.initial_state(), (1, 1)))
         for start in starts:
             scene = opened(app, recorded(game, 600, start))
+            table = scene.layout().table
             for index in range(0, 600, 7):
                 scene.steps.go(index)
                 cut = []
-                words = [w for w, _ in drawn_texts(app, monkeypatch, cut)]
+                texts = drawn_texts(app, monkeypatch, cut)
+                words = [w for w, _ in texts]
                 assert cut == [], (index, cut)
                 assert "Play out" in words
+                moves = {w for w, rect in texts if table.collidepoint(rect.topleft)
+                         and (" row " in w)}   # Tic-Tac-Toe's moves: all in one form
+                assert len({" in row " in w for w in moves}) <= 1, (index, moves)
             app.pop()
     finally:
         app.quit()

@@ -133,6 +133,9 @@ def draw_table(surface: pygame.Surface, layout: DecisionLayout, rows: Sequence[C
         theme.text(surface, name, (rect.x + dx + (14 if dx == 0 else 0), rect.y), size,
                    theme.MUTED, bold=True)
     y = rect.y + layout.header
+    words_w = cols[1] - 20   # a move too long for it: every move in its short form
+    short = any(row.short and theme.font(size, row.most_visited).size(row.words)[0] > words_w
+                for row in rows)
     for row in rows:
         if row.this_iteration:
             pygame.draw.rect(surface, theme.PANEL, (rect.x, y - 1, rect.width, step),
@@ -145,11 +148,8 @@ def draw_table(surface: pygame.Surface, layout: DecisionLayout, rows: Sequence[C
                           step - 2)
         if bar.width:   # beside the most visited move's, behind the number
             pygame.draw.rect(surface, theme.PANEL_EDGE, bar, border_radius=3)
-        words = row.words
-        if row.short and theme.font(size, row.most_visited).size(words)[0] > cols[1] - 20:
-            words = row.short
-        theme.text(surface, words, (rect.x + 14, y), size, theme.TEXT,
-                   bold=row.most_visited, width=cols[1] - 20)
+        theme.text(surface, row.short if short and row.short else row.words,
+                   (rect.x + 14, y), size, theme.TEXT, bold=row.most_visited, width=words_w)
         theme.text(surface, f"{row.visits:,}", (rect.x + cols[1], y), size, theme.TEXT,
                    bold=row.most_visited, width=cols[2] - cols[1] - 6)
         theme.text(surface, row.mean, (rect.x + cols[2], y), size, width=cols[3] - cols[2] - 6)
