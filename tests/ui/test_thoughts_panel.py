@@ -45,6 +45,7 @@ def test_the_thoughts_list_as_many_moves_as_they_say_they_show(size, hint, monke
                         if panel.contains(rect))
         count = re.search(r"showing (\d+) of (\d+)\)", said)
         rows = re.findall(r"take \d+ from pile \d+: \d+ visits, won \d+%", said)
+        assert "\ufffd" not in said, said   # the rule between them drawn as a line, not text
         if hint and count is None:   # no room for both: the move made, then the hint
             assert "(15 moves weighed" in said, said
             assert not rows and "move" in said.split("weighed")[1]   # the hint

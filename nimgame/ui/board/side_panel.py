@@ -69,7 +69,7 @@ MORE = "… (a taller window shows it all)"
 #: Over the hint, when the thoughts are shown above it: a heading on a rule, else (no
 #: room for it) the rule alone, RULE_ROOM pixels high (RULE stands for it in the lines).
 HINT_HEADING = "Hint"
-RULE, RULE_ROOM = "\u2500" * 3, 7
+RULE, RULE_ROOM = "----", 7   # RULE: ASCII, so wrapping keeps it as it is
 
 #: The forms the advice is tried in, the fullest first: (short, moves of the AI's, with
 #: the line on what its numbers mean). The last names the AI's move and how many it
