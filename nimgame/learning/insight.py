@@ -140,9 +140,12 @@ class Explanation:
         how many are shown), how it picks and what the verdict beside says. `short`: at
         most three moves and no last line (a small window); without `unit`, no line on
         what the numbers mean either (each move's row names its numbers). `top` 0: the
-        heading alone, saying how many moves a taller window lists (no room for one)."""
+        heading alone, saying how many moves a taller window lists (no room for one); below
+        0, one short line: the move made and how many were weighed (beside a hint)."""
         thoughts = self.thoughts
-        if top <= 0:
+        if top < 0:
+            return [f"{self.name} {self.did} ({plural(len(thoughts), 'move')} weighed)."]
+        if top == 0:
             weighed = plural(len(thoughts), "move")
             return [f"{self.name}'s {self.source}, when it {self.did} ({weighed} weighed: a "
                     "taller window lists them)."]

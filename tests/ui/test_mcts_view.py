@@ -252,3 +252,33 @@ def test_a_path_row_s_words_break_between_moves_not_inside_one(size, monkeypatch
                 assert not re.match(r"\d+(,|$)", words), (index, words)
                 assert not words.startswith(("move)", "reply)")), (index, words)
                 assert not words.endswith(("(its", "(the")), (index, words)
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1920, 1080, 200)],
+                         ids=lambda s: "x".join(map(str, s[:2])) + (f"@{s[2]}%" if s[2:] else ""))
+@pytest.mark.parametrize("name", GAMES)
+def test_no_move_of_the_table_or_the_path_is_cut(size, name, monkeypatch):
+    """On a real display the table said "O in row 3, colum…" (row 3 column 1 draws,
+    column 2 loses) and the play-out "4 random moves: O in row 1,…" at both sizes. Every
+    text of every 7th iteration is drawn whole: a move in its short form ("O row 3, col
+    1") where the long one does not fit, a play-out in the moves as typed, on the lines
+    the path gives it (fewer edges shown, the rest counted, where it must)."""
+    with window_at(size) as app:
+        game = GAMES[name]
+        starts = [None]
+        if name == "tictactoe":   # O's reply to X in the centre: the table's longest words
+            starts.append(game.result(game.initial_state(), (1, 1)))
+        for start in starts:
+            scene = opened(app, recorded(game, 600, start))
+            table = scene.layout().table
+            for index in range(0, 600, 7):
+                scene.steps.go(index)
+                cut = []
+                texts = drawn_texts(app, monkeypatch, cut)
+                words = [w for w, _ in texts]
+                assert cut == [], (index, cut)
+                assert "Play out" in words
+                moves = {w for w, rect in texts if table.collidepoint(rect.topleft)
+                         and (" row " in w)}   # Tic-Tac-Toe's moves: all in one form
+                assert len({" in row " in w for w in moves}) <= 1, (index, moves)
+            app.pop()

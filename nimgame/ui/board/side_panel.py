@@ -50,11 +50,26 @@ def draw_panel(surface: pygame.Surface, panel: pygame.Rect, buttons_top: int,
     room = buttons_top - theme.GAP - y
     size, step, parts = fit_advice(presenter.advice, inner, room)
     for indent, part in parts:
-        theme.text(surface, part, (x + indent, y), size, theme.GOOD)
+        if part == RULE:   # no room for the heading: the rule alone
+            pygame.draw.line(surface, theme.PANEL_EDGE, (x, y + RULE_ROOM // 2),
+                             (x + inner, y + RULE_ROOM // 2), 1)
+            y += RULE_ROOM
+            continue
+        if part == HINT_HEADING:   # a heading on a rule: the hint apart from the thoughts
+            words = theme.text(surface, part, (x, y), size, theme.ACCENT, bold=True)
+            middle = words.centery
+            pygame.draw.line(surface, theme.PANEL_EDGE, (words.right + 8, middle),
+                             (x + inner, middle), 1)
+        else:
+            theme.text(surface, part, (x + indent, y), size, theme.GOOD)
         y += step
 
 
 MORE = "… (a taller window shows it all)"
+#: Over the hint, when the thoughts are shown above it: a heading on a rule, else (no
+#: room for it) the rule alone, RULE_ROOM pixels high (RULE stands for it in the lines).
+HINT_HEADING = "Hint"
+RULE, RULE_ROOM = "----", 7   # RULE: ASCII, so wrapping keeps it as it is
 
 #: The forms the advice is tried in, the fullest first: (short, moves of the AI's, with
 #: the line on what its numbers mean). The last names the AI's move and how many it
@@ -66,8 +81,14 @@ BRIEFER = ((False, 6, True), (True, 3, True), (True, 3, False), (True, 2, False)
 def fit_advice(advice: Advice, width: int, room: int
                ) -> tuple[int, int, list[tuple[int, str]]]:
     """The thoughts and the hint in the fullest form that fits `room` whole (`fit_lines`);
-    else the fullest whose cut leaves the thoughts whole (their heading says how many moves
-    are shown: those are), the rest cut; else only that there is more."""
+    with both shown, the hint first of all (`fit_beside`); else the fullest whose cut
+    leaves the thoughts whole (their heading says how many moves are shown: those are),
+    the rest cut; else only that there is more."""
+    if advice.show_thoughts and advice.show_hint and advice.hint_available() \
+            and advice.thought_lines():
+        beside = fit_beside(advice, width, room)
+        if beside is not None:
+            return beside
     cut: list[tuple[int, int, list[tuple[int, str]]]] = []
     for short, top, unit in BRIEFER:
         lines = advice.panel_lines(short, top, unit)
@@ -79,13 +100,38 @@ def fit_advice(advice: Advice, width: int, room: int
     return next((fitted for fitted in cut if len(fitted[2]) > 1), cut[-1])
 
 
-def fit_lines(lines: list[str], width: int, room: int, keep: int = 0
+def fit_beside(advice: Advice, width: int, room: int
+               ) -> tuple[int, int, list[tuple[int, str]]] | None:
+    """The thoughts, then the hint under its heading, both whole: the hint as it is, or
+    in its short form; the thoughts as full as leaves it room (fewer moves, then only the
+    move made and how many were weighed, then that on one line), in the largest type
+    that fits (15 to 13 px), under a heading if there is room, else a rule; else the
+    hint alone. None if the hint alone does not fit."""
+    hints = [advice.hint_lines(False), advice.hint_lines(True)]
+    for size, step in ((15, 18), (14, 16), (13, 15)):
+        for apart, more in ((HINT_HEADING, 0), (RULE, step - RULE_ROOM)):
+            for form in (*BRIEFER, (True, -1, False)):   # the last: one line
+                thoughts = advice.thought_lines(*form)
+                for hint in hints:
+                    fitted = fit_lines([*thoughts, apart, *hint], width, room + more,
+                                       sizes=((size, step),))
+                    if fitted[2] and fitted[2][-1] != (0, MORE):
+                        return fitted
+    for hint in hints:   # no room for the thoughts at all: the hint alone
+        fitted = fit_lines(hint, width, room)
+        if fitted[2] and fitted[2][-1] != (0, MORE):
+            return fitted
+    return None
+
+
+def fit_lines(lines: list[str], width: int, room: int, keep: int = 0,
+              sizes: tuple[tuple[int, int], ...] = ((15, 18), (14, 16))
               ) -> tuple[int, int, list[tuple[int, str]]]:
     """`lines` wrapped to `width` and fitted into `room` pixels of height: (type size, line
     step, [(indent, text)]). Smaller type is tried before anything is left out; if it
     still does not fit, the last line shown says there is more (and only that, if the
     first `keep` lines do not fit whole before it)."""
-    for size, step in ((15, 18), (14, 16)):
+    for size, step in sizes:
         wrapped = [[(indent, part) for part in theme.wrap(line.strip(), size, width - indent)]
                    for line in lines for indent in [16 if line.startswith("  ") else 0]]
         parts = [part for line in wrapped for part in line]

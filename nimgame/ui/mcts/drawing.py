@@ -107,6 +107,7 @@ class ChildRow:
     verdict: int | None            # exact: +1 wins, 0 draws, -1 loses (None: not known yet)
     this_iteration: bool           # the move the current iteration went down
     most_visited: bool             # the move the search would play now
+    short: str = ""                # `words` shorter, said where they do not fit
 
 
 def table_columns(width: int, scale: float = 1.0) -> tuple[int, int, int, int, int]:
@@ -132,6 +133,9 @@ def draw_table(surface: pygame.Surface, layout: DecisionLayout, rows: Sequence[C
         theme.text(surface, name, (rect.x + dx + (14 if dx == 0 else 0), rect.y), size,
                    theme.MUTED, bold=True)
     y = rect.y + layout.header
+    words_w = cols[1] - 20   # a move too long for it: every move in its short form
+    short = any(row.short and theme.font(size, row.most_visited).size(row.words)[0] > words_w
+                for row in rows)
     for row in rows:
         if row.this_iteration:
             pygame.draw.rect(surface, theme.PANEL, (rect.x, y - 1, rect.width, step),
@@ -144,8 +148,8 @@ def draw_table(surface: pygame.Surface, layout: DecisionLayout, rows: Sequence[C
                           step - 2)
         if bar.width:   # beside the most visited move's, behind the number
             pygame.draw.rect(surface, theme.PANEL_EDGE, bar, border_radius=3)
-        theme.text(surface, row.words, (rect.x + 14, y), size, theme.TEXT,
-                   bold=row.most_visited, width=cols[1] - 20)
+        theme.text(surface, row.short if short and row.short else row.words,
+                   (rect.x + 14, y), size, theme.TEXT, bold=row.most_visited, width=words_w)
         theme.text(surface, f"{row.visits:,}", (rect.x + cols[1], y), size, theme.TEXT,
                    bold=row.most_visited, width=cols[2] - cols[1] - 6)
         theme.text(surface, row.mean, (rect.x + cols[2], y), size, width=cols[3] - cols[2] - 6)
@@ -173,6 +177,7 @@ class PathRow:
     numbers: str                   # what the search saw and what the backup made of it
     credit: int | None             # the result backed up for the row's mover, if any
     added: bool = False            # the node this iteration added to the tree
+    short: str = ""                # `words` shorter, said where they do not fit
 
 
 def path_capacity(layout: DecisionLayout) -> int:
@@ -192,13 +197,10 @@ def draw_path(surface: pygame.Surface, layout: DecisionLayout, heading: str, roo
     theme.text(surface, root_line, (rect.x, rect.y + size(24)), size(14), theme.MUTED,
                width=rect.width)
     head, note_room = size(PATH_HEAD), size(NOTE_ROOM)
-    room = rect.height - head - note_room
-    row_h = max(36, min(size(76), room // max(1, len(rows))))
-    side = row_h - 6
+    heights, _ = row_heights(layout, rows)
+    side = heights[0] - 6
     y = rect.y + head
-    for index, row in enumerate(rows):
-        if index == len(rows) - 1:   # the last row (the play-out's list) has what is left
-            row_h = max(row_h, rect.y + head + room - y)
+    for index, (row, row_h) in enumerate(zip(rows, heights, strict=True)):
         box = pygame.Rect(rect.x, y, side, side)
         if index and row.phase != "…":
             pygame.draw.line(surface, theme.PANEL_EDGE, (box.centerx, y - 6),
@@ -209,28 +211,11 @@ def draw_path(surface: pygame.Surface, layout: DecisionLayout, heading: str, roo
             edge = theme.ACCENT if row.added else theme.PANEL_EDGE
             pygame.draw.rect(surface, edge, box, width=2 if row.added else 1,
                              border_radius=4)
-        # Every row's words end before the column of credits, whether it has one or not.
-        badge = theme.font(size(16), bold=True).size("+1")[0] + GUTTER
         text_x = box.right + 10
-        width = rect.right - text_x - badge
-        big = size(15) if row_h >= size(44) else 14
+        big, small, width, beside, most = row_room(layout, row, row_h, text_x)
         phase = theme.text(surface, row.phase, (text_x, y + 1), big, theme.ACCENT
                            if row.added else theme.TEXT, bold=True)
-        small = size(13) if row_h >= size(44) else 13
-        beside = rect.right - badge - phase.right - 8
-        # Too long for the line: on as many lines as the row has room for, else a little
-        # smaller (down to the numbers' size), else shortened. The numbers, as small as 12.
-        lines, words_size = wrap_words(row.words, big, beside), big
-        most = max(1, (row_h - small - 8) // (big + 5))
-        if 1 < len(lines) and most > 1:
-            rest = wrap_words(" ".join(lines[1:]), big, width)
-            if len(rest) >= most:   # more than the row holds: its last line shortened
-                rest = [*rest[:most - 2], " ".join(rest[most - 2:])]
-            lines = [lines[0], *rest]
-        else:
-            lines = [row.words]
-            words_size = next((points for points in range(big, small - 1, -1)
-                               if theme.fit(row.words, points, beside) == row.words), big)
+        lines, words_size, _ = said_words(row, big, small, width, beside, most)
         for number_of, line in enumerate(lines):
             theme.text(surface, line, (phase.right + 8 if not number_of else text_x,
                                        y + 1 + number_of * (big + 5)), words_size,
@@ -250,6 +235,63 @@ def draw_path(surface: pygame.Surface, layout: DecisionLayout, heading: str, roo
     for i, line in enumerate(theme.wrap(note, size(13), rect.width)[:2]):
         theme.text(surface, line, (rect.x, rect.bottom - note_room + 2 + step * i), size(13),
                    theme.MUTED, width=rect.width)
+
+
+def row_heights(layout: DecisionLayout, rows: Sequence[PathRow]) -> tuple[list[int], bool]:
+    """Each path row's height: the same for all (36 to 76 pixels, scaled), the last (the
+    play-out's list) what is left; the others less, down to 36, where that gives the
+    play-out the lines its words need whole; and whether they are."""
+    room = layout.path.height - layout.size(PATH_HEAD) - layout.size(NOTE_ROOM)
+    count = max(1, len(rows))
+    even = max(36, min(layout.size(76), room // count))
+    for row_h in range(even, 35, -1):
+        last = max(row_h, room - row_h * (count - 1))
+        text_x = layout.path.x + row_h - 6 + 10
+        if said_words(rows[-1], *row_room(layout, rows[-1], last, text_x))[2]:
+            return [row_h] * (count - 1) + [last], True
+    return [even] * (count - 1) + [max(even, room - even * (count - 1))], False
+
+
+def row_room(layout: DecisionLayout, row: PathRow, row_h: int, text_x: int
+             ) -> tuple[int, int, int, int, int]:
+    """A path row's type sizes (its words', its numbers'), the width of its lines (every
+    one ends before the column of credits, whether it has one or not), of its first line
+    (beside its phase) and how many lines of words it has room for."""
+    size, rect = layout.size, layout.path
+    badge = theme.font(size(16), bold=True).size("+1")[0] + GUTTER
+    big = size(15) if row_h >= size(44) else 14
+    small = size(13) if row_h >= size(44) else 13
+    width = rect.right - text_x - badge
+    phase_right = text_x + theme.font(big, bold=True).size(row.phase)[0]
+    beside = rect.right - badge - phase_right - 8
+    return big, small, width, beside, max(1, (row_h - small - 8) // (big + 5))
+
+
+def said_words(row: PathRow, big: int, small: int, width: int, beside: int, most: int
+               ) -> tuple[list[str], int, bool]:
+    """A path row's words too long for a line: on as many lines as the row has room for,
+    else a little smaller (down to the numbers' size), else in its short form, else
+    shortened. Its lines, their size and whether they are whole."""
+    said = row_words(row.words, big, small, beside, width, most)
+    if not said[2] and row.short:
+        return row_words(row.short, big, small, beside, width, most)   # cut, it says more
+    return said
+
+
+def row_words(words: str, big: int, small: int, beside: int, width: int, most: int
+              ) -> tuple[list[str], int, bool]:
+    """A path row's words as lines (the first `beside` its phase, the rest `width` wide,
+    at most `most`), their size, and whether they are whole: wrapped where the row has
+    lines for them; else on one line, down to `small` points if that makes it fit."""
+    lines = wrap_words(words, big, beside)
+    rest = wrap_words(" ".join(lines[1:]), big, width) if len(lines) > 1 else []
+    if rest and len(rest) < most:
+        return [lines[0], *rest], big, True
+    points = next((points for points in range(big, small - 1, -1)
+                   if theme.fit(words, points, beside) == words), None)
+    if points is not None or not rest or most < 2:
+        return [words], points or big, points is not None
+    return [lines[0], *rest[:most - 2], " ".join(rest[most - 2:])], big, False   # cut
 
 
 #: Spaces a path row's words are not broken at: before a number ("pile 4", "row 2") and

@@ -41,6 +41,7 @@ from .drawing import (
     lay_out,
     number,
     path_capacity,
+    row_heights,
     timeline_index,
 )
 
@@ -54,6 +55,20 @@ STEPS: tuple[tuple[str, int | None, str], ...] = (
     ("+100", 100, "a hundred on (Ctrl+Right)"), ("+1000", 1000, "a thousand on (])"),
     ("Last", None, "the last iteration (End)"))
 RULES_STEP = 19   # a line of the rules under the title
+#: Words a move is said in and their short forms, where the move's words do not fit
+#: (Tic-Tac-Toe's "O in row 3, column 1": "O row 3, col 1", still naming the square).
+SHORTER = ((" in row ", " row "), ("column", "col"))
+#: What a game's typed moves (its kit's) mean: a long play-out is said in them.
+TYPED = {"nim": "pile:how many", "sticks": "sticks taken",
+         "tictactoe": "squares 1–9 from top left"}
+
+
+def shorter(words: str) -> str:
+    for long, short in SHORTER:
+        words = words.replace(long, short)
+    return words
+
+
 KEYS_LINE = ("Left/Right: 1 · with Shift, or PgUp/PgDn: 10 · with Ctrl: 100 · [ and ]: "
              "1,000 · Home/End · click the bar · Esc back")
 
@@ -148,6 +163,9 @@ class DecisionScene(Scene):
     def words(self, state: Any, move: Any) -> str:
         return self.game.describe_move(state, move)
 
+    def typed(self, state: Any, move: Any) -> str:
+        return kit_for(self.game).move_text(self.game, state, move)
+
     def child_rows(self) -> list[ChildRow]:
         """The root's moves after the current iteration, in the order the search added
         them (untried ones last)."""
@@ -155,7 +173,9 @@ class DecisionScene(Scene):
         if not steps.count:
             return [ChildRow(self.words(self.record.state, move), 0, 0.0, "—", "—",
                              None if self.verdicts is None else self.verdicts[move],
-                             False, move == self.record.chosen) for move in self.root_moves]
+                             False, move == self.record.chosen,
+                             shorter(self.words(self.record.state, move)))
+                    for move in self.root_moves]
         first = steps.iteration().backup[1].move
         leader = steps.most_visited()
         children = steps.root_children()
@@ -164,7 +184,8 @@ class DecisionScene(Scene):
                          child.visits / most, number(child.mean) if child.visits else "—",
                          "—" if child.uct is None else number(child.uct),
                          None if self.verdicts is None else self.verdicts[child.move],
-                         child.move == first, child.move == leader)
+                         child.move == first, child.move == leader,
+                         shorter(self.words(self.record.state, child.move)))
                 for child in children]
 
     def shown_rows(self, fitting: int) -> tuple[list[ChildRow], int]:
@@ -192,27 +213,34 @@ class DecisionScene(Scene):
         for depth, edge in enumerate(it.path, start=1):
             after = credits[depth]
             whose = "its move" if edge.mover == me else "the reply"
-            rows.append(PathRow("Select", f"{self.words(above, edge.move)} ({whose})",
-                                edge.state, f"UCT {number(edge.uct)} · visits {edge.visits:,}"
+            words = f"{self.words(above, edge.move)} ({whose})"
+            rows.append(PathRow("Select", words, edge.state,
+                                f"UCT {number(edge.uct)} · visits {edge.visits:,}"
                                 f" to {after.visits:,} · mean {number(edge.mean)} to "
-                                f"{number(after.mean)}", after.result))
+                                f"{number(after.mean)}", after.result, short=shorter(words)))
             above = edge.state
         if it.expansion is not None:
             added = credits[len(it.backup) - 1]
             whose = "its move" if it.expansion.mover == me else "the reply"
-            rows.append(PathRow("Expand", f"{self.words(above, it.expansion.move)} ({whose})",
-                                it.expansion.state, f"new in the tree · visits 0 to 1 · mean "
-                                f"{number(added.mean)}", added.result, added=True))
+            words = f"{self.words(above, it.expansion.move)} ({whose})"
+            rows.append(PathRow("Expand", words, it.expansion.state,
+                                f"new in the tree · visits 0 to 1 · mean "
+                                f"{number(added.mean)}", added.result, added=True,
+                                short=shorter(words)))
         ending = ("a draw" if it.winner is None else "MCTS's side wins"
                   if it.winner == me else "its opponent wins")
         if it.playout:
-            state, said = it.start, []
+            state, said, typed = it.start, [], []
             for move in it.playout:
                 said.append(self.words(state, move))
+                typed.append(self.typed(state, move))
                 state = self.game.result(state, move)
-            rows.append(PathRow("Play out", f"{plural(len(it.playout), 'random move')}: "
-                                f"{', '.join(said)}", it.end, f"the game ends: {ending}",
-                                None))
+            moves = plural(len(it.playout), "random move")
+            legend = TYPED.get(self.game.name)
+            rows.append(PathRow("Play out", f"{moves}: {', '.join(said)}", it.end,
+                                f"the game ends: {ending}", None,
+                                short=f"{moves}{f' ({legend})' if legend else ''}: "
+                                      f"{', '.join(typed)}"))
         else:
             rows.append(PathRow("Play out", "none: the game is over here", None,
                                 f"the game ended: {ending}", None))
@@ -258,12 +286,16 @@ class DecisionScene(Scene):
         if steps.count:
             it = steps.iteration()
             capacity = path_capacity(layout)
+            path = self.path_rows(it, capacity)
+            while capacity > 3 and not row_heights(layout, path)[1]:
+                capacity -= 1   # fewer edges shown: room for the play-out's moves, whole
+                path = self.path_rows(it, capacity)
             root = it.backup[0]
             draw_path(surface, layout,
                       f"Iteration {steps.index + 1:,} of {steps.count:,}",
                       f"Root visits {root.visits - 1:,} to {root.visits:,}; Select: the "
                       f"highest UCT",
-                      self.path_rows(it, capacity),
+                      path,
                       "Back up: each node on the path gets a visit and the result for whoever "
                       "moved into it (+1 won, −1 lost, 0 drawn).", self.picture)
         else:

@@ -130,49 +130,84 @@ def heat_map(said: Explained, shares: Mapping[Any, tuple[float, float]]
 
 def draw_explained(surface: pygame.Surface, area: pygame.Rect, said: Explained,
                    size: int) -> None:
-    """The heading, the formula, the facts and the bars, top down within `area`: facts
-    short enough side by side in two columns (a wide area has the room across, not down),
-    as many as leave the bars their rows (a short window shows the first facts)."""
+    """The heading, the formula, the facts and the bars, top down within `area`: every
+    fact whole (a long one wrapped), short ones side by side where one column would leave
+    the bars too little room, the type a little smaller only where both columns still
+    would; the bars take the rest (those around the marked one, when not all fit)."""
     y = area.y
     theme.text(surface, said.heading, (area.x, y), size + 3, theme.ACCENT, bold=True,
                width=area.width)
     y += size + 12
-    bar_room = min(len(said.bars), 4) * BAR_ROW   # the rest of a long row is left out
-    room = area.bottom - bar_room - 6             # where the last line must end
-
-    if said.formula:   # the formula first: a short window shows it before the facts
+    size, rows = fact_layout(said, size, area.width, area.bottom - BAR_CLEAR - y)
+    if said.formula:
         for line, line_size, colour, bold in ((said.formula, size, theme.MUTED, False),
                                               (said.filled, size + 3, theme.TEXT, True)):
-            if y + line_size + 7 > room:
-                break
-            theme.text(surface, line, (area.x, y), line_size, colour, bold=bold,
-                       width=area.width)
-            y += line_size + 7
+            for part in theme.wrap(line, line_size, area.width, bold):
+                theme.text(surface, part, (area.x, y), line_size, colour, bold=bold,
+                           width=area.width)
+                y += line_size + 7
     step = size + 7
     half = (area.width - FACT_GAP) // 2
-    font = theme.font(size)
-    if len(said.lines) > 2 and all(font.size(fact)[0] <= half for fact in said.lines):
-        fitting = 2 * max(0, (room - y) // step)
-        facts = said.lines[:fitting]
-        down = (len(facts) + 1) // 2
-        for index, fact in enumerate(facts):
-            column, row = divmod(index, down)
-            theme.text(surface, fact, (area.x + column * (half + FACT_GAP), y + row * step),
-                       size, theme.TEXT, width=half)
-        y += down * step
-    else:
-        for line in (line for fact in said.lines for line in theme.wrap(fact, size, area.width)):
-            if y + step > room:
-                break
-            theme.text(surface, line, (area.x, y), size, theme.TEXT, width=area.width)
-            y += step
-    draw_bars(surface, pygame.Rect(area.x, y + 6, area.width, area.bottom - y - 6),
+    for row in rows:
+        for column, fact in enumerate(row):
+            theme.text(surface, fact, (area.x + column * (half + FACT_GAP), y), size,
+                       theme.TEXT, width=area.width if len(row) == 1 else half)
+        y += step
+    draw_bars(surface, pygame.Rect(area.x, y + 6, area.width, area.bottom - BAR_CLEAR - y - 6),
               said.bars, said.signed, said.still)
+
+
+def fact_rows(facts: tuple[str, ...], size: int, width: int, paired: bool
+              ) -> list[tuple[str, ...]]:
+    """The facts as rows of text: each alone, wrapped to `width`; or, `paired`, two short
+    ones (each within half the width) side by side, a long one wrapped on rows of its own."""
+    half = (width - FACT_GAP) // 2
+    font = theme.font(size)
+    rows: list[tuple[str, ...]] = []
+    waiting: str | None = None
+    for fact in facts:
+        if paired and font.size(fact)[0] <= half:
+            if waiting is None:
+                waiting = fact
+            else:
+                rows.append((waiting, fact))
+                waiting = None
+            continue
+        if waiting is not None:
+            rows.append((waiting,))
+            waiting = None
+        rows.extend((line,) for line in theme.wrap(fact, size, width))
+    if waiting is not None:
+        rows.append((waiting,))
+    return rows
+
+
+def fact_layout(said: Explained, size: int, width: int, room: int
+                ) -> tuple[int, list[tuple[str, ...]]]:
+    """The type size and rows of facts (one column, or two where that takes fewer rows)
+    that leave the bars in `room` pixels (below the heading) their rows, up to 4, or at
+    least the marked bar's and the line saying how many more: at `size` if they do, else
+    a smaller size, down to 12 px. Every fact is always drawn whole."""
+    shown = min(len(said.bars), 4)
+    wanted = [shown * BAR_ROW + 6, min(shown, 2) * BAR_ROW + 6] if shown else [0]
+    for points in range(size, SMALLEST - 1, -1):
+        above = 0
+        if said.formula:
+            above = sum((len(theme.wrap(line, line_size, width, bold))) * (line_size + 7)
+                        for line, line_size, bold in ((said.formula, points, False),
+                                                      (said.filled, points + 3, True)))
+        rows = min((fact_rows(said.lines, points, width, paired) for paired in (False, True)),
+                   key=len)   # the fewer rows (one column, if as few)
+        if any(above + len(rows) * (points + 7) + bars <= room for bars in wanted):
+            return points, rows
+    return SMALLEST, fact_rows(said.lines, SMALLEST, width, True)
 
 
 FACT_GAP = 24    # between the two columns of facts
 MIN_TRACK = 80   # the narrowest bar drawn beside its words
 BAR_ROW = 20     # the shortest row of a bar: its words 12 px at least
+BAR_CLEAR = 8    # kept clear under the last bar, above the buttons
+SMALLEST = 12    # the smallest type the facts are drawn in
 
 
 def shown_bars(bars: tuple[Bar, ...], room: int) -> tuple[int, int]:
