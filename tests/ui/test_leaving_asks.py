@@ -4,7 +4,7 @@ over, is left at once. The box answers as every yes/no box: Y leaves, N or Esc s
 
 import pygame
 import pygame_gui
-from uidriver import button_named, click, frames, key
+from uidriver import button_named, click, key, wait_until
 
 from nimgame.games import Nim
 from nimgame.match import Seat
@@ -89,11 +89,15 @@ def test_y_closes_and_an_empty_board_closes_at_once(app):
     app.running = True
 
 
-def test_menu_after_a_kuet_game_asks_while_rounds_are_left(app):
+def test_menu_after_a_kuet_game_asks_while_rounds_are_left(app, monkeypatch):
     """The banner's Menu (Home) between KUET games loses the rounds played so far: it asks
-    as Back does; N stays, Y goes to the menu."""
+    as Back does; N stays, Y goes to the menu. (Played out by waiting for the AI's
+    searches, which run beside the frames: a count of frames ran out on long games.)"""
     from nimgame.players import PerfectPlayer
+    from nimgame.ui.board import presenter
     from nimgame.ui.setup import SetupScene
+
+    monkeypatch.setattr(presenter, "THINK_SECONDS", 0.0)
 
     key(app, pygame.K_1, "1")
     setup = app.top
@@ -102,13 +106,14 @@ def test_menu_after_a_kuet_game_asks_while_rounds_are_left(app):
     setup.resize()
     key(app, pygame.K_RETURN)
     board, shown = app.top, app.top.presenter
-    for _ in range(100):
-        if shown.over:
-            break
-        if shown.humans_turn:
+
+    def played_out():   # the person's moves made as they come; the AI's searched aside
+        if shown.humans_turn and not shown.over:
             shown.human_move(PerfectPlayer(shown.game).choose_move(shown.state))
-        frames(app, 1)
-    assert shown.over and shown.match.more_rounds
+        return shown.over
+
+    wait_until(app, played_out)
+    assert shown.match.more_rounds
     assert button_named(board, "Menu").text == "Menu  Home"
     key(app, pygame.K_HOME)
     [box] = asking(board)
