@@ -341,3 +341,10 @@ class GameKit(ABC):
     def rule_words(self, game: AnyGame) -> str:
         """The winning rule in a few words, for saying whether a learner found it."""
         return ""
+
+    def square_names(self, game: AnyGame) -> tuple[str, str] | None:
+        """How a board's squares are named, where a move names them by file and rank
+        (a pawn game's "b1-b2"): its files left to right and its ranks from the first
+        player's side, one character each; None where squares are numbered 1 to 9 from
+        the top left (Tic-Tac-Toe's, which the keys 1-9 play) or there is no board."""
+        return None

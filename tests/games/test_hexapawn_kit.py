@@ -116,3 +116,27 @@ def test_play_hexapawn_in_text_mode(monkeypatch, capsys):
     assert "AI plays a3xb2." in out and "AI plays b2-b1." in out   # minimax's quickest win
     assert "3  . B B\n2  W . .\n1  . B W\n   a b c\nAI wins!" in out
     assert out.rstrip().endswith("Play again (y/n)?")
+
+
+def test_the_squares_are_named_by_the_files_and_ranks_its_moves_are_written_in():
+    """The kit says how its squares are named (the MENACE board labels them so): every
+    square of every move's text, over every position the game reaches, is a file then a
+    rank of those named; the other games number their squares (or have none)."""
+    from nimgame.games import KITS
+
+    game = Hexapawn()
+    files, ranks = KITS["hexapawn"].square_names(game)
+    assert len(files) == len(ranks) == 3
+    seen, todo, written = set(), [game.initial_state()], set()
+    while todo:
+        state = todo.pop()
+        if state in seen or game.is_over(state):
+            continue
+        seen.add(state)
+        for move in game.legal_moves(state):
+            text = KITS["hexapawn"].move_text(game, state, move)
+            written |= {text[:2], text[3:]}
+            todo.append(game.result(state, move))
+    assert written == {f + r for f in files for r in ranks}   # each square, by its name
+    assert all(kit.square_names(kit.make()) is None for name, kit in KITS.items()
+               if name != "hexapawn")

@@ -132,6 +132,9 @@ class HexapawnKit(GameKit):
     def hint_moves(self, game: AnyGame, state: State, judge: Judge) -> list[Any]:
         return best_moves(state, judge)[1]
 
+    def square_names(self, game: AnyGame) -> tuple[str, str]:
+        return FILES, "123"
+
     def mistake_words(self, game: AnyGame, state: State, move: Move, better: Move,
                       judge: Judge, who: str = "It") -> str:
         """The win at once it missed, or the reply it allowed. (On every position the

@@ -10,7 +10,7 @@ from typing import Protocol
 
 import pygame
 
-from ...games.hexapawn.rules import FILES
+from ...games.registry import kit_for
 from ...session.menace import Box, Menace
 from ...session.menace_desk import MenaceDesk
 from ...session.menace_labels import BoxLabel
@@ -344,13 +344,16 @@ def draw_person_board(surface: pygame.Surface, desk: MenaceDesk, area: pygame.Re
                    theme.MUTED, anchor="midbottom", width=area.width - 8)
         return
     rows, cols = desk.board_size()
-    if named_squares(desk):   # the files under the board, the ranks beside it (rank 1 low)
+    names = named_squares(desk)
+    if names is not None:   # the files under the board, the ranks beside it (the first low)
+        files, ranks = names
         for i in range(cols):
-            theme.text(surface, FILES[i], (rect.x + (i + 0.5) * cell, rect.bottom + 5), 13,
+            theme.text(surface, files[i], (rect.x + (i + 0.5) * cell, rect.bottom + 5), 13,
                        theme.MUTED, bold=True, anchor="midtop")
         for i in range(rows):
-            theme.text(surface, f"{rows - i}", (rect.x - 8, rect.y + (i + 0.5) * cell), 13,
-                       theme.MUTED, bold=True, anchor="midright")
+            theme.text(surface, ranks[rows - 1 - i], (rect.x - 8,
+                       rect.y + (i + 0.5) * cell), 13, theme.MUTED, bold=True,
+                       anchor="midright")
     for square, width in ((person.picked, max(3, cell // 12)), (person.cursor, 3)):
         if square is None:
             continue
@@ -370,10 +373,11 @@ CAPTION = 20
 LABELS = 20
 
 
-def named_squares(desk: MenaceDesk) -> bool:
-    """Whether the board's squares are named by file and rank (Hexapawn's "b1", its moves
-    "b1-b2"), not numbered 1 to 9 (Tic-Tac-Toe's, which the keys 1-9 play)."""
-    return desk.game.name == "hexapawn"
+def named_squares(desk: MenaceDesk) -> tuple[str, str] | None:
+    """The board's files and ranks where its squares are named by them (a pawn game's "b1",
+    its moves "b1-b2"); None where they are numbered 1 to 9 (Tic-Tac-Toe's, which the
+    keys 1-9 play). The game's kit says which."""
+    return kit_for(desk.game).square_names(desk.game)
 
 
 def board_grid(desk: MenaceDesk, area: pygame.Rect) -> tuple[pygame.Rect, int]:

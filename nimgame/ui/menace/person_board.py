@@ -86,7 +86,7 @@ class PersonBoard:
             self.click(person.cursor)
             return True
         number = typed_digit(event)
-        if number and not named_squares(desk):   # Hexapawn's 1-3 name ranks, not squares
+        if number and not named_squares(desk):   # where 1-3 name ranks, not squares
             self.click(number - 1)
             return True
         return False
