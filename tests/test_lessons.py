@@ -367,3 +367,16 @@ def test_the_mcts_lesson_quotes_how_often_the_search_finds_a_winning_move():
                 for seed in range(10))
     explain = next(step.text for step in lesson.steps if isinstance(step, ExplainStep))
     assert f"winning move in {found} of 10 decisions" in " ".join(explain.split())
+
+
+@pytest.mark.parametrize("key", ["kind", "screen"])
+def test_a_table_where_a_word_belongs_is_refused_in_one_line(key):
+    """Hypothesis found a cut lesson whose step's kind was an inline table: reading it
+    raised TypeError (a dict cannot be looked up in a table of kinds)."""
+    text = GOOD.replace(f'{key} = "{"run" if key == "kind" else "drills"}"',
+                        f"{key} = {{ a = 1 }}")
+    assert text != GOOD
+    with pytest.raises(LessonError) as refused:
+        parse_lesson(text, "lesson", "lesson.toml")
+    assert str(refused.value).startswith("lesson.toml: step 2") and "\n" not in str(
+        refused.value)

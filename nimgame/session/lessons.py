@@ -324,7 +324,7 @@ class _Reader:
         if not isinstance(table, dict):
             raise self.fail("a step must be a table ([[step]])")
         kind = table.get("kind")
-        if kind not in STEP_KEYS:
+        if not isinstance(kind, str) or kind not in STEP_KEYS:   # (a table: unhashable)
             raise self.fail(f"kind must be one of {', '.join(STEP_KEYS)}"
                             if kind is not None else "'kind' is missing")
         self.where += f" ({kind})"
@@ -341,7 +341,7 @@ class _Reader:
                                self.choices(table))
         if kind == "run":
             screen = table["screen"]
-            if screen not in RUN_SCREENS:
+            if not isinstance(screen, str) or screen not in RUN_SCREENS:
                 raise self.fail(f"screen must be one of {', '.join(RUN_SCREENS)}")
             preset = table.get("preset", {})
             problem = _table(preset, RUN_SCREENS[screen], REQUIRED.get(screen, ()))
