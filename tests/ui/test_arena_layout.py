@@ -251,3 +251,31 @@ def test_the_chart_has_a_legend_and_draws_are_striped_not_only_grey(app, size, m
     random_bar, minimax_bar = layout.bars
     assert {theme.MUTED, theme.PANEL} <= colours_in(screen, minimax_bar.inflate(-8, -4))
     assert theme.MUTED not in colours_in(screen, random_bar.inflate(-8, -4))
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1920, 1080)], ids=["800x560", "1920x1080"])
+def test_numbers_of_many_games_are_shown_whole(size, monkeypatch):
+    """At 800x560 a run of many games cut its wins to "28…": each number's column is as
+    wide as its widest number, the names taking the rest."""
+    app, arena = arena_at(size)
+    try:
+        labels = list(arena.entrants())
+        game = arena.game()
+        arena.opponent, arena.chosen = labels[-1], labels[:2]
+        arena.rebuild()
+        arena.played = arena.opponent
+        arena.result = run_arena(game, {label: RandomPlayer(game, seed=i)
+                                        for i, label in enumerate(labels[:2])},
+                                 RandomPlayer(game, seed=99), 20_000)
+        arena.page = 0
+        arena.show_busy()
+        frames(app, 1)
+        cut = []
+        drawn_texts(app, monkeypatch, cut)
+        numbers = {str(n) for result in arena.result.results.values()
+                   for n in (result.wins, result.losses, result.draws)}
+        assert max(map(len, numbers)) >= 4
+        assert not [words for words in cut if words.rstrip("…").isdigit()
+                    or words in numbers], cut
+    finally:
+        app.quit()

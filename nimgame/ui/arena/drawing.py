@@ -98,6 +98,25 @@ def results_layout(area: pygame.Rect, arena: ArenaResult, opponent: str, page: i
                          tuple(verdict))
 
 
+def column_places(columns: tuple[tuple[str, float], ...], table: list[dict[str, object]],
+                  inner: int) -> list[tuple[int, int]]:
+    """Where each column starts in a row `inner` wide and the room it has: each number's
+    column at least its share and as wide as its widest entry (every row's, not only a
+    page's: the columns stay put as pages turn), in bold as the selected row's; the
+    contender's name the rest."""
+    widths = []
+    for index, (title, at) in enumerate(columns[1:], start=1):
+        share = ((columns[index + 1][1] if index + 1 < len(columns) else 1) - at) * inner
+        widest = max([theme.font(14, True).size(title)[0]] +
+                     [theme.font(15, True).size(str(row[title]))[0] for row in table])
+        widths.append(max(int(share), widest + 8))
+    places, at = [], inner - sum(widths)
+    for width in widths:
+        places.append((at, width - 6))
+        at += width
+    return [(0, inner - sum(widths) - 6), *places]
+
+
 def draw_results(surface: pygame.Surface, layout: ResultsLayout, arena: ArenaResult) -> None:
     area = layout.area
     x, y = area.x + MARGIN, layout.header_y
@@ -110,24 +129,22 @@ def draw_results(surface: pygame.Surface, layout: ResultsLayout, arena: ArenaRes
         theme.text(surface, f"{shown} of {layout.count}", pager.center, 14, theme.MUTED,
                    anchor="center", width=pager.width - 2 * PAGER_BUTTON_WIDTH - 16)
     columns = COLUMNS if inner >= 440 else NARROW
-    for index, (title, at) in enumerate(columns):
-        room = (columns[index + 1][1] - at) * inner - 4 if index + 1 < len(columns) \
-            else inner * (1 - at)
-        theme.text(surface, title, (x + at * inner, y), 14, theme.MUTED, bold=True, width=room)
-    y += HEADER_HEIGHT
     fitness = {record.name: record.fitness for record in
                (arena.ranking.order if arena.ranking is not None else [])}
+    table = [{"Contender": name, "W": result.wins, "L": result.losses, "D": result.draws,
+              "W 1st": result.wins_first, "W 2nd": result.wins_second,
+              "Fitness": f"{float(fitness.get(name, 0)):.2f}"}
+             for name, result in arena.results.items()]
+    places = column_places(columns, table, inner)
+    for (title, _), (at, room) in zip(columns, places, strict=True):
+        theme.text(surface, title, (x + at, y), 14, theme.MUTED, bold=True, width=room)
+    y += HEADER_HEIGHT
     drawn = any(result.draws for result in arena.results.values())
     rows = list(arena.results.items())[first:last]
-    for name, result in rows:
-        cells = {"Contender": name, "W": result.wins, "L": result.losses, "D": result.draws,
-                 "W 1st": result.wins_first, "W 2nd": result.wins_second,
-                 "Fitness": f"{float(fitness.get(name, 0)):.2f}"}
+    for (name, result), cells in zip(rows, table[first:last], strict=True):
         chosen = arena.selected is not None and arena.selected.algorithm == name
-        for index, (title, at) in enumerate(columns):
-            room = (columns[index + 1][1] - at) * inner - 6 if index + 1 < len(columns) \
-                else inner * (1 - at)
-            theme.text(surface, str(cells[title]), (x + at * inner, y), 15,
+        for (title, _), (at, room) in zip(columns, places, strict=True):
+            theme.text(surface, str(cells[title]), (x + at, y), 15,
                        theme.GOOD if chosen else theme.TEXT, bold=chosen, width=room)
         sides = "" if columns is COLUMNS else \
             f"won {result.wins_first} moving first, {result.wins_second} second · "
