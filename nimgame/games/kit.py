@@ -199,6 +199,9 @@ class GameKit(ABC):
     hats_scheme: tuple[int, int, int] | None = None
     #: How the perfect player plays this game, where it plays by a theory ("" elsewhere).
     theory_words: str = ""
+    #: What a move as `move_text` writes it means, where that is not plain ("3:2":
+    #: "pile:how many"); a list of moves so written says it once ("" where plain).
+    move_key: str = ""
     #: Whether who moves first is drawn at random unless a person says (CS50's Nim).
     first_mover_drawn: bool = False
     #: The set-up screen's question of who moves first: values True (the person) or False.

@@ -7,7 +7,7 @@ import pytest
 from screen_texts import assert_inside_and_whole, drawn_texts
 from uidriver import button_named, click, frames, key, press, wait_until, window_at
 
-from nimgame.games import Nim, NimState, Sticks, TicTacToe
+from nimgame.games import Nim, NimState, Sticks, TicTacToe, kit_for
 from nimgame.games.hexapawn import Hexapawn
 from nimgame.match import Seat
 from nimgame.players import MCTSPlayer
@@ -282,3 +282,21 @@ def test_no_move_of_the_table_or_the_path_is_cut(size, name, monkeypatch):
                          and (" row " in w)}   # Tic-Tac-Toe's moves: all in one form
                 assert len({" in row " in w for w in moves}) <= 1, (index, moves)
             app.pop()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_play_out_in_typed_moves_says_what_they_mean_from_the_kit(app, name):
+    """The short form of a play-out lists moves as typed ("3:2", "7"): its words say what
+    they mean, the game's kit's `move_key` where the typed form is not plain."""
+    game = GAMES[name]
+    scene = opened(app, recorded(game, 300))
+    key = kit_for(game).move_key
+    shorts = []
+    for index in range(0, 300, 7):
+        scene.steps.go(index)
+        it = scene.steps.iteration()
+        if it.playout:
+            shorts += [row.short for row in scene.path_rows(it, 30) if row.phase == "Play out"]
+    assert shorts
+    for short in shorts:
+        assert (f"({key}):" in short) if key else ("(" not in short.split(":")[0]), short

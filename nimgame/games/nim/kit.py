@@ -153,6 +153,7 @@ class NimKit(GameKit):
     )
     first_mover_drawn = True
     theory_words = "plays by the theory: nim-sum, misère rule, Grundy values"
+    move_key = "pile:how many"
     controls = ("Click a stone: take it and every stone to its right.",
                 "Keys: a pile number, then how many, then Enter. Backspace corrects.")
     spiel_defaults = {"piles": "1 3 5 7", "misere": True, "max_take": 0}

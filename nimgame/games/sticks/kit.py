@@ -104,6 +104,7 @@ class SticksKit(GameKit):
     #: 50 sticks 400 (1,200), 20 sticks 200 (400).
     hats_scheme = (4, 0, 10)
     theory_words = "plays by the theory: leaves 4k+1 sticks (cap m: (m+1)k+1)"
+    move_key = "sticks taken"
     controls = ("Click one of the last sticks: take it and those after it.",
                 "Keys: 1, 2 or 3 take that many.")
     spiel_defaults = {"sticks": 20, "max_take": 3}

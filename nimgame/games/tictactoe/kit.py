@@ -87,6 +87,7 @@ def forced_fork(game: TicTacToe, state: str, judge: Judge, mark: str, other: str
 
 class TicTacToeKit(GameKit):
     name = "tictactoe"
+    move_key = "squares 1–9 from top left"
     blurb = "Three in a row. Minimax never loses; can a learner?"
     presets = (Preset("Tic-Tac-Toe", {}),)
     default_opponent = "minimax"

@@ -58,9 +58,6 @@ RULES_STEP = 19   # a line of the rules under the title
 #: Words a move is said in and their short forms, where the move's words do not fit
 #: (Tic-Tac-Toe's "O in row 3, column 1": "O row 3, col 1", still naming the square).
 SHORTER = ((" in row ", " row "), ("column", "col"))
-#: What a game's typed moves (its kit's) mean: a long play-out is said in them.
-TYPED = {"nim": "pile:how many", "sticks": "sticks taken",
-         "tictactoe": "squares 1–9 from top left"}
 
 
 def shorter(words: str) -> str:
@@ -236,7 +233,7 @@ class DecisionScene(Scene):
                 typed.append(self.typed(state, move))
                 state = self.game.result(state, move)
             moves = plural(len(it.playout), "random move")
-            legend = TYPED.get(self.game.name)
+            legend = kit_for(self.game).move_key   # a long play-out is said in typed moves
             rows.append(PathRow("Play out", f"{moves}: {', '.join(said)}", it.end,
                                 f"the game ends: {ending}", None,
                                 short=f"{moves}{f' ({legend})' if legend else ''}: "
