@@ -110,6 +110,21 @@ def test_the_game_menu_says_every_board_whole(size):
 
 
 @pytest.mark.parametrize("size", SMALL, ids=lambda s: "x".join(map(str, s)))
+def test_the_run_menu_keeps_each_run_s_number_and_its_games(size):
+    """At 800x560 the Run menu cut "3. hats starts 25% self 2000" to "3. hats starts 25%
+    self…", its games lost: a long title is cut in its middle, both ends kept."""
+    app, scene = lab_at(size)
+    try:
+        menu = next(m for m, name in scene.menus.items() if name == "run")
+        for shown, ident in menu.options_list:
+            whole = menu.whole[ident]
+            number, games = whole.split(".")[0] + ".", whole.split()[-1]
+            assert shown.startswith(number) and shown.endswith(games), (shown, whole)
+    finally:
+        app.quit()
+
+
+@pytest.mark.parametrize("size", SMALL, ids=lambda s: "x".join(map(str, s)))
 def test_the_table_says_never_the_numbers_and_the_runs_whole(size, monkeypatch):
     """The table's cells at their widest: "never" (was "nev…" in the last column), the
     largest games a run can have, 100 seeds, a run named with 60 characters (on a second

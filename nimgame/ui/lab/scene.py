@@ -182,7 +182,8 @@ class LabScene(Scene):
                   "Games on a log or a linear scale, in the chart and its PNG (L)", 4)]]
 
     def menu(self, name: str, texts: list[str], chosen: str, rect: pygame.Rect) -> None:
-        made = self.add(ChoiceMenu(texts, chosen, rect, self.manager))
+        # a run's title ends in its games: cut in the middle, runs alike stay told apart
+        made = self.add(ChoiceMenu(texts, chosen, rect, self.manager, middle=name == "run"))
         if self.job is not None:
             made.disable()
         self.menus[made] = name

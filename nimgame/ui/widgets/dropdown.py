@@ -47,12 +47,28 @@ def fit_text(font: Any, text: str, width: int) -> str:
     return text[:low].rstrip() + "…"
 
 
+def fit_middle(font: Any, text: str, width: int) -> str:
+    """`text` if `font` draws it within `width` pixels, else its start and its end with
+    "…" between them, as much of both as fits (entries alike but for their ends, as a
+    lab's runs, stay told apart)."""
+    if font.size(text)[0] <= width:
+        return text
+    for keep in range(len(text) - 1, 1, -1):
+        head = (keep + 1) // 2
+        cut = f"{text[:head].rstrip()}…{text[len(text) - (keep - head):].lstrip()}"
+        if font.size(cut)[0] <= width:
+            return cut
+    return fit_text(font, text, width)
+
+
 def entries(manager: pygame_gui.UIManager, element: str, texts: Sequence[str],
-            width: int) -> tuple[list[tuple[str, str]], dict[str, str]]:
+            width: int, middle: bool = False) -> tuple[list[tuple[str, str]], dict[str, str]]:
     """The pairs pygame_gui is given for `texts` in a `width` of text, and each pair's id
-    mapped to its whole text. `element` is the widget's theme id (its font)."""
+    mapped to its whole text. `element` is the widget's theme id (its font); `middle`
+    cuts a long entry in the middle, not at its end."""
     font = manager.get_theme().get_font([element])
-    pairs = [(fit_text(font, drawable(text), width), f"#choice_{i}")   # "�" for emoji
+    fit = fit_middle if middle else fit_text
+    pairs = [(fit(font, drawable(text), width), f"#choice_{i}")   # "�" for emoji
              for i, text in enumerate(texts)]
     return pairs, {ident: text for (_, ident), text in zip(pairs, texts, strict=True)}
 
@@ -68,12 +84,13 @@ def show_tips(buttons: Sequence[tuple[Any, str]], whole: dict[str, str]) -> None
 
 
 class ChoiceMenu(pygame_gui.elements.UIDropDownMenu):
-    """A drop-down of `texts` showing `chosen`, each entry fitted to the menu's width."""
+    """A drop-down of `texts` showing `chosen`, each entry fitted to the menu's width (cut
+    at its end, or with `middle` in its middle)."""
 
     def __init__(self, texts: Sequence[str], chosen: str, rect: pygame.Rect,
-                 manager: pygame_gui.UIManager) -> None:
+                 manager: pygame_gui.UIManager, middle: bool = False) -> None:
         pairs, self.whole = entries(manager, "drop_down_menu", texts,
-                                    rect.width - MENU_FRAME)
+                                    rect.width - MENU_FRAME, middle)
         super().__init__(list[str | tuple[str, str]](pairs), pairs[list(texts).index(chosen)],
                          rect, manager)
 
