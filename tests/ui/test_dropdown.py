@@ -9,10 +9,27 @@ from uidriver import click, frames
 
 from nimgame.ui import theme
 from nimgame.ui.app import App
-from nimgame.ui.widgets.dropdown import WORD_CUT, ChoiceList, fit_text
+from nimgame.ui.widgets.dropdown import WORD_CUT, ChoiceList, fit_middle, fit_text
 
 HOSTILE = st.one_of(st.text(max_size=300), st.sampled_from(
     ["²①\u200b" * 50, "W" * 10_000, "x", "", "   ", "a — b … c"]))
+
+
+@settings(max_examples=150, deadline=None)
+@given(text=HOSTILE.filter(lambda t: len(t) <= 300), width=st.integers(0, 600))
+def test_fit_middle_is_the_text_or_a_fitting_start_and_end_round_an_ellipsis(text, width):
+    pygame.init()
+    font = theme.font(16)
+    shown = fit_middle(font, text, width)
+    if font.size(text)[0] <= width:
+        assert shown == text
+        return
+    if shown == fit_text(font, text, width):   # not even a letter each side fits
+        return
+    assert font.size(shown)[0] <= width
+    # a start of the text, "…", an end of it (the text may hold "…" itself)
+    assert any(text.startswith(shown[:i].rstrip()) and text.endswith(shown[i + 1:].lstrip())
+               for i, char in enumerate(shown) if char == "…"), (text, shown)
 
 
 @settings(max_examples=200, deadline=None)
