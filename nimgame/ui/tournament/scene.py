@@ -34,6 +34,7 @@ from ...ranking import points_text
 from ...safetext import escape
 from .. import theme
 from ..scene import Scene, SceneHost, plain_key
+from ..widgets.dropdown import fit_middle
 from ..widgets.fields import Field
 from ..widgets.png import free_stem
 from ..widgets.rows import needed_width, shared_widths
@@ -52,17 +53,7 @@ def middle_cut(words: str, size: int, width: float) -> str:
     """`words` in `width` pixels at `size`, a long one cut in the middle ("…"): its start
     and its end both kept, since two names alike may differ only at the end ("… (2)")."""
     shown = theme.fit(words, size, 10**6)   # escaped as drawn, not shortened
-    measure = theme.font(size).size
-    if measure(shown)[0] <= width:
-        return shown
-    keep = len(shown) - 1
-    while keep > 1:
-        head = (keep + 1) // 2
-        cut = f"{shown[:head].rstrip()}…{shown[len(shown) - (keep - head):].lstrip()}"
-        if measure(cut)[0] <= width:
-            return cut
-        keep -= 1
-    return theme.fit(shown, size, width)
+    return fit_middle(theme.font(size), shown, int(width))
 
 
 def entrant_line(spec: str, selected: bool, width: float) -> str:
