@@ -15,10 +15,10 @@ import pygame
 from ...match import Match, Tally
 from ...narration import ending_text, result_text, tally_text
 from .. import theme
+from ..widgets.rows import BUTTON_PAD
 from .presenter import MatchPresenter
 
 ROW = theme.BUTTON_HEIGHT + 8
-PAD = 10   # a button's text keeps this much room on each side
 
 #: A button to make: where, its text, what it does, and whether it is the primary one.
 ButtonSpec = tuple[pygame.Rect, str, Callable[[], Any], bool]
@@ -59,7 +59,7 @@ class Banner:
         self.rect = rect
         (first, first_action), *rest = buttons
         half = (rect.width - 3 * theme.GAP) // 2
-        per_row = 2 if all(font.size(text)[0] + 2 * PAD <= half for text, _ in rest) else 1
+        per_row = 2 if all(font.size(text)[0] + 2 * BUTTON_PAD <= half for text, _ in rest) else 1
         width = half if per_row == 2 else rect.width - 2 * theme.GAP
         rows = 1 + -(-len(rest) // per_row)
         top = rect.bottom - theme.GAP - rows * ROW + 8
